@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { MESSAGES } from '@rotawise/api-contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { type AuditRepository, createAuditRepository } from './features/audit/audit-repository.js';
+import { authRoutes } from './features/auth/auth-routes.js';
+import { createSessionsRepository, type SessionsRepository } from './features/auth/sessions-repository.js';
+import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.js';
+import { healthRoutes } from './features/health/health-routes.js';
+import { enforceAccess } from './plugins/access.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSessions } from './plugins/session.js';
+
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  driver: DatabaseHandle['driver'];
+  repos: { users: UsersRepository; sessions: SessionsRepository };
+  audit: AuditRepository;
+  /** The account that reviews registration requests: OWNER_USERNAME, else the first admin. */
+  isOwner(username: string): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Name of the owner account when OWNER_USERNAME is unset (the first admin). */
+  ownerUsername: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function defaultWebDist(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // src/ in development and dist/ in production both sit two levels below apps/.
+  return resolve(here, '../../web/dist');
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.newPassword',
+        '*.currentPassword',
+      ],
+    },
+    bodyLimit: 1024 * 1024,
+    // Responses and errors are JSON; no trailing-slash duplicates of routes.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownerUsername = options.ownerUsername;
+  app.decorate('ctx', {
+    config,
+    db: database.db,
+    driver: database.driver,
+    repos: { users: createUsersRepository(database.db), sessions: createSessionsRepository(database.db) },
+    audit: createAuditRepository(database.db),
+    isOwner: (username: string) => username === ownerUsername,
+  } satisfies AppContext);
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The SPA is served over plain http on localhost by default; HSTS belongs to the TLS proxy.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: MESSAGES.tooManyRequests,
+    }),
+  });
+
+  registerSessions(app, {
+    sessions: app.ctx.repos.sessions,
+    idleMinutes: config.sessionIdleMinutes,
+    isOwner: app.ctx.isOwner,
+  });
+  enforceAccess(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Rotawise API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await registerSpa(app, config.webDist ?? defaultWebDist());
+  return app;
+}
+
+/** The built SPA with history fallback: any non-API path gives index.html; unknown /api paths get JSON 404. */
+async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasSpa = existsSync(join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (
+        path === '/api' ||
+        path.startsWith('/api/') ||
+        !hasSpa ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
+        return reply.code(404).send({ message: `${MESSAGES.notFound}: ${request.method} ${path}` });
+      }
+      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    },
+  );
+}

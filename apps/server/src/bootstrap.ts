@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { AppConfig } from './config/env.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { generationSessions } from './db/schema.js';
+import { seedDemoDepartment } from './db/seed/demo-department.js';
+import { createUsersRepository } from './features/auth/users-repository.js';
+import { generatePassword, hashPassword } from './lib/password.js';
+
+export interface Bootstrapped {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Set only when this start created the first admin: the one time its password is shown. */
+  createdAdmin: { username: string; password: string; generated: boolean } | null;
+  seededDemo: boolean;
+}
+
+/** The first admin exists once the database has any user; a generated password is returned to print once. */
+async function ensureFirstAdmin(
+  database: DatabaseHandle,
+  config: AppConfig,
+): Promise<Bootstrapped['createdAdmin']> {
+  const repo = createUsersRepository(database.db);
+  if ((await repo.count()) > 0) return null;
+  const password = config.adminPassword ?? generatePassword();
+  await repo.insert({
+    username: config.adminUsername,
+    passwordHash: await hashPassword(password),
+    isAdmin: true,
+  });
+  return { username: config.adminUsername, password, generated: !config.adminPassword };
+}
+
+/** Runs that were in flight when the server stopped are failed, never silently lost (DESIGN.md, Generation). */
+async function failInterruptedGenerations(database: DatabaseHandle): Promise<void> {
+  await database.db
+    .update(generationSessions)
+    .set({
+      status: 'failed',
+      endTime: new Date(),
+      error: 'The server restarted while this generation was running',
+    })
+    .where(eq(generationSessions.status, 'running'));
+}
+
+async function resolveOwnerUsername(database: DatabaseHandle, config: AppConfig): Promise<string> {
+  if (config.ownerUsername) return config.ownerUsername;
+  const first = await createUsersRepository(database.db).firstAdmin();
+  return first?.username ?? config.adminUsername;
+}
+
+export async function bootstrap(
+  config: AppConfig,
+  overrides: { logger?: boolean } = {},
+): Promise<Bootstrapped> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    const createdAdmin = await ensureFirstAdmin(database, config);
+    const seededDemo = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : false;
+    await failInterruptedGenerations(database);
+    const ownerUsername = await resolveOwnerUsername(database, config);
+    const app = await buildApp({
+      config,
+      database,
+      ownerUsername,
+      ...(overrides.logger === false ? { logger: false } : {}),
+    });
+    app.addHook('onClose', async () => database.close());
+    return { app, database, createdAdmin, seededDemo };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
+
+describe('sign-in, sessions and the current user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('answers 401 for GET /api/user without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not signed in' });
+  });
+
+  it('signs in with the right password and returns id and username, never the hash', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      username: 'admin',
+      isAdmin: true,
+      isOwner: true,
+      role: 'ADMIN',
+      staffId: null,
+    });
+    expect(body.id).toBeTypeOf('number');
+    expect(response.body).not.toContain('scrypt');
+    const cookie = response.cookies.find((c) => c.name === 'rotawise_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('rejects a wrong password with 401 and the spec message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'wrong-password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it('answers 400 naming the field for a short username or password', async () => {
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ab', password: 'secret1' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain('Username must be at least 3 characters');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/password/);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBeTypeOf('string');
+    expect(broken.body).not.toContain('at ');
+  });
+
+  it('keeps the user signed in with the cookie and forgets the session at logout', async () => {
+    const cookie = await signIn(t.app, ADMIN.username, ADMIN.password);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe('admin');
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('issues a new session id at every login', async () => {
+    const first = await signIn(t.app, ADMIN.username, ADMIN.password);
+    const second = await signIn(t.app, ADMIN.username, ADMIN.password);
+    expect(first).not.toBe(second);
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: ADMIN,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-origin request refused' });
+  });
+});
+
+describe('health, unknown API paths and security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('reports the database as reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain('/api/no-such-thing');
+  });
+});

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@rotawise/api-contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.js';
+
+interface ZodLikeIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** "startDate: Start date is required" — the message always names the field. */
+function describeValidation(context: string | undefined, issues: ZodLikeIssue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const path =
+        issue.params?.issue?.path?.map(String).join('.') ||
+        issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const field = path || context || 'request';
+      const message = issue.params?.issue?.message ?? issue.message ?? 'Invalid input';
+      return message.toLowerCase().startsWith(field.toLowerCase()) ? message : `${field}: ${message}`;
+    })
+    .join('; ');
+}
+
+/**
+ * One error handler for the whole API: `{ message }` with the right status; 5xx messages are hidden and
+ * logged with the request context, so no stack trace or database error ever reaches a client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: describeValidation(error.validationContext, error.validation) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+      return reply.code(500).send({ message: MESSAGES.internalError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to describe.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+          ? 'body: invalid JSON'
+          : error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.code(500).send({ message: MESSAGES.internalError });
+  });
+}

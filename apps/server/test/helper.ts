@@ -1,0 +1,78 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { type AppConfig, loadConfig } from '../src/config/env.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { createUsersRepository } from '../src/features/auth/users-repository.js';
+import { hashPassword } from '../src/lib/password.js';
+
+export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+}
+
+/**
+ * The real app on a real database: in-memory PGlite by default, or the PostgreSQL of TEST_DATABASE_URL
+ * (CI runs the suite a second time that way; every test file then gets a schema of its own).
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl = 'memory://';
+  if (pgUrl) databaseUrl = await freshPostgresSchema(pgUrl);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    DATABASE_URL: databaseUrl,
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  await createUsersRepository(database.db).insert({
+    username: ADMIN.username,
+    passwordHash: await hashPassword(ADMIN.password),
+    isAdmin: true,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    ownerUsername: config.ownerUsername ?? ADMIN.username,
+    logger: false,
+  });
+  app.addHook('onClose', async () => database.close());
+  await app.ready();
+  return { app, database, config };
+}
+
+/** A schema per test file on the shared CI database, so files can run in parallel without seeing each other. */
+async function freshPostgresSchema(baseUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+/** Signs in through the real endpoint and returns the session cookie header. */
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'rotawise_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `rotawise_session=${cookie.value}`;
+}
+
+export function as(cookie: string | null) {
+  return (app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> =>
+    app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+}

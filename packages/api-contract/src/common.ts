@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every error the API sends: `{ message }`, where a 400's message names the field. */
+export const ErrorResponseSchema = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const IdParamsSchema = z.object({
+  id: z.coerce.number().int().positive('id must be a positive integer'),
+});
+
+export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  driver: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
