@@ -16,12 +16,12 @@ export interface TestApp {
 
 /**
  * The real app on a real database: in-memory PGlite by default, or the PostgreSQL of TEST_DATABASE_URL
- * (CI runs the suite a second time that way; every test file then gets a schema of its own).
+ * (CI runs the suite a second time that way; every test file then gets a database of its own).
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl = 'memory://';
-  if (pgUrl) databaseUrl = await freshPostgresSchema(pgUrl);
+  const pgDatabase = pgUrl ? await freshPostgresDatabase(pgUrl) : null;
+  const databaseUrl = pgDatabase?.url ?? 'memory://';
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,29 +44,40 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ownerUsername: config.ownerUsername ?? ADMIN.username,
     logger: false,
   });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await database.close();
+    await pgDatabase?.drop();
+  });
   await app.ready();
   return { app, database, config };
 }
 
-/** A schema per test file on the shared CI database, so files can run in parallel without seeing each other. */
-async function freshPostgresSchema(baseUrl: string): Promise<string> {
+/**
+ * A database per test file on the CI server (its role has CREATEDB), so files run in parallel without
+ * seeing each other, and the committed migrations run on each exactly as in production.
+ */
+async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
-  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
   const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** Signs in through the real endpoint and returns the session cookie header. */
 export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
-  if (response.statusCode !== 200)
-    throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'rotawise_session');
   if (!cookie) throw new Error('no session cookie');
   return `rotawise_session=${cookie.value}`;

@@ -1,0 +1,21 @@
+// Bundles the server (and the workspace packages it uses) into dist/; npm dependencies stay external.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@rotawise/'));
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+cpSync('drizzle', 'dist/drizzle', { recursive: true });
+console.log('server built to apps/server/dist');
