@@ -1,0 +1,190 @@
+// Numeric limits in a normalised clause: consecutive days, rest hours, weekends, shifts of a kind
+// and shifts in total ("at most 3 in a row", "12 hours rest between shifts", "no more than 2
+// weekends", "no more than 4 nights", "around 14 shifts"). Forms the constraint shape cannot carry
+// ("at least 2 nights", "no more than 2 nights in a row", "2 weekends off") set `unsupported`, so
+// the clause is reported as not understood instead of being half-read.
+
+import type { ShiftMatcher } from './shift-categories.js';
+import { blankSpans } from './text.js';
+import type { InterpretConstraint, InterpretCountType } from './types.js';
+
+export interface CountExtraction {
+  readonly constraints: InterpretConstraint[];
+  readonly unsupported: boolean;
+  readonly rest: string;
+}
+
+type Bound = 'max' | 'min' | 'target';
+
+const N = '(\\d{1,3})(?![\\d:/a-z])';
+const MAXQ =
+  '(?:a max(?:imum)? of|max(?:imum)?(?: of)?|at (?:the )?most|(?:no|not|never|nothing) more than|up to|limit(?:ed)?(?: to| of| at)?|cap(?:ped)?(?: at)?|only)';
+const MINQ = '(?:a min(?:imum)? of|at least|min(?:imum)?(?: of)?|(?:no|not) (?:less|fewer) than)';
+const LTQ = '(?:less than|fewer than|under)';
+const GTQ = '(?:more than|over)';
+const TGTQ =
+  '(?:a target of|target(?:ing)?(?: of)?|around|about|roughly|approximately|approx|circa|~ ?|ideally|aim(?:ing)? for|close to|somewhere around)';
+const POSTMAX = '(?:max(?:imum)?|at (?:the )?most|tops|or less|or fewer)';
+const POSTMIN = '(?:min(?:imum)?|at least|or more)';
+const SEP = '(?: ?[:=] ?| (?:of|is|are|at) | )';
+const NEGATED = /\b(?:no|not|never|dont|cant|wont|cannot)\b|n't\b/;
+
+const CONSEC =
+  '(?: (?:work(?:ing)? )?(?:days?|shifts?))?(?: in a row| consecutive(?:ly)?(?: (?:work(?:ing)? )?(?:days?|shifts?))?| straight(?: (?:days?|shifts?))?| back to back)';
+const SHIFT_UNIT =
+  '(?: total)?(?: (?:work(?:ing)? )?(?:shifts?|days?))(?: (?:in total|total|this month|per month|a month|for the month|overall))?(?! off)';
+const HOURS = ' ?(?:hours?|hrs?|h)(?![a-z0-9])';
+
+function qualifierBound(q: string, n: number, before: string): { bound: Bound; value: number } {
+  const lq = new RegExp(`^${LTQ}`);
+  const gq = new RegExp(`^${GTQ}`);
+  if (new RegExp(`^${MINQ}`).test(q)) return { bound: 'min', value: n };
+  if (new RegExp(`^${TGTQ}`).test(q)) return { bound: 'target', value: n };
+  if (new RegExp(`^${MAXQ}`).test(q)) return { bound: 'max', value: n };
+  if (lq.test(q)) return { bound: 'max', value: Math.max(0, n - 1) };
+  if (gq.test(q)) return NEGATED.test(before) ? { bound: 'max', value: n } : { bound: 'min', value: n + 1 };
+  return { bound: 'target', value: n };
+}
+
+const QUAL = `(${MAXQ}|${MINQ}|${LTQ}|${GTQ}|${TGTQ})`;
+
+export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtraction {
+  const constraints: InterpretConstraint[] = [];
+  let unsupported = false;
+  let rest = clause;
+
+  /** Run a pattern over what is left, blanking matches the handler accepts. */
+  const scan = (source: string, handler: (m: RegExpExecArray, before: string) => boolean) => {
+    const re = new RegExp(`(?<![a-z0-9])${source}`, 'g');
+    const spans: Array<[number, number]> = [];
+    for (let m = re.exec(rest); m !== null; m = re.exec(rest)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      if (handler(m, rest.slice(0, m.index))) spans.push([m.index, m.index + m[0].length]);
+    }
+    rest = blankSpans(rest, spans);
+  };
+  const push = (type: InterpretCountType, value: number) => {
+    if (value > 999) unsupported = true;
+    else constraints.push({ type, value });
+  };
+  const consecutive = (bound: Bound, value: number) => {
+    if (bound === 'target') unsupported = true;
+    else push(bound === 'max' ? 'max_consecutive_days' : 'min_consecutive_days', value);
+    return true;
+  };
+
+  // Consecutive working days.
+  scan(`(?:no|avoid|never) (?:back to back|consecutive)(?: (?:days?|shifts?))?(?![a-z0-9])`, () =>
+    consecutive('max', 1),
+  );
+  scan(`${QUAL} ${N}${CONSEC}(?![a-z0-9])`, (m, before) => {
+    const { bound, value } = qualifierBound(m[1] ?? '', Number(m[2]), before);
+    return consecutive(bound, value);
+  });
+  scan(`${N}${CONSEC} (?:(${POSTMAX})|${POSTMIN})(?![a-z0-9])`, (m) =>
+    consecutive(m[2] ? 'max' : 'min', Number(m[1])),
+  );
+  scan(
+    `(?:(max(?:imum)?)|min(?:imum)?) (?:number of )?consecutive (?:work(?:ing)? )?(?:days?|shifts?)${SEP}${N}`,
+    (m) => consecutive(m[1] ? 'max' : 'min', Number(m[2])),
+  );
+  scan(
+    `(?:in )?(?:blocks|stretches|runs|stints) of (?:(${MAXQ}) |${MINQ} )?${N}(?: (?:days?|shifts?))?`,
+    (m) => consecutive(m[1] ? 'max' : 'min', Number(m[2])),
+  );
+  if (/\b(?:in a row|consecutive|straight|back to back)\b/.test(rest)) unsupported = true;
+
+  // Rest between shifts.
+  const rest_ = (value: number) => {
+    if (value < 1 || value > 48) unsupported = true;
+    else push('min_rest_hours', value);
+    return true;
+  };
+  const HN = N.replace('a-z', 'a-gi-z');
+  scan(
+    `(?:${MINQ} )?${HN}${HOURS}(?: of)?(?: (?:rest|off|break|gap|turnaround|recovery))?(?: (?:between|apart)(?: (?:shifts|each shift|2 shifts|my shifts))?)?(?![a-z0-9])`,
+    (m) => / (?:rest|off|break|gap|turnaround|recovery|between|apart)\b/.test(m[0]) && rest_(Number(m[1])),
+  );
+  scan(
+    `(?:rest|break|gap|turnaround|recovery)(?: time| period)?(?: between shifts)?${SEP}(?:${MINQ} )?${HN}${HOURS}`,
+    (m) => rest_(Number(m[1])),
+  );
+
+  // Weekends worked.
+  const weekends = (bound: Bound, value: number) => {
+    if (bound !== 'max') unsupported = true;
+    else push('max_weekends', value);
+    return true;
+  };
+  scan(`${QUAL} ${N} weekends?(?! off)(?![a-z0-9])`, (m, before) => {
+    const { bound, value } = qualifierBound(m[1] ?? '', Number(m[2]), before);
+    return weekends(bound, value);
+  });
+  scan(`${N} weekends? ${POSTMAX}(?![a-z0-9])`, (m) => weekends('max', Number(m[1])));
+  scan(`max(?:imum)? (?:number of )?weekends?(?: worked)?${SEP}${N}`, (m) => weekends('max', Number(m[1])));
+  if (/\b\d{1,3} weekends?\b/.test(rest)) unsupported = true;
+
+  // Shifts of a kind: "no more than 4 nights", "max 2 annex shifts", "3 on call max".
+  const typed = (bound: Bound, value: number, ids: string[]) => {
+    if (bound !== 'max' || ids.length === 0) unsupported = true;
+    else if (value > 999) unsupported = true;
+    else constraints.push({ type: 'max_shifts_of_type', shiftTypes: ids, value });
+  };
+  {
+    const re = new RegExp(`(?<![a-z0-9])(?:${QUAL} )?${N} `, 'g');
+    const spans: Array<[number, number]> = [];
+    for (let m = re.exec(rest); m !== null; m = re.exec(rest)) {
+      const after = rest.slice(m.index + m[0].length);
+      const found = shifts.matchPrefix(after);
+      if (!found) continue;
+      let end = m.index + m[0].length + found.length;
+      const post = new RegExp(`^ (?:(${POSTMAX})|(${POSTMIN}))(?![a-z0-9])`).exec(rest.slice(end));
+      if (m[1]) {
+        const { bound, value } = qualifierBound(m[1], Number(m[2]), rest.slice(0, m.index));
+        typed(bound, value, found.ids);
+      } else if (post) {
+        typed(post[1] ? 'max' : 'min', Number(m[2]), found.ids);
+        end += post[0].length;
+      } else {
+        // "Dec 31 evening" is a date and a shift, not a count: leave it to the date extractor.
+        continue;
+      }
+      spans.push([m.index, end]);
+      re.lastIndex = end;
+    }
+    rest = blankSpans(rest, spans);
+  }
+
+  // Shifts in total.
+  const total = (bound: Bound, value: number) => {
+    push(bound === 'max' ? 'max_shifts' : bound === 'min' ? 'min_shifts' : 'target_shifts', value);
+    return true;
+  };
+  scan(`(?:from )?${N} ?(?:-|to) ?${N}${SHIFT_UNIT}(?![a-z0-9])`, (m) => {
+    const low = Number(m[1]);
+    const high = Number(m[2]);
+    if (low > high) return false;
+    total('min', low);
+    return total('max', high);
+  });
+  scan(`${QUAL} ${N}${SHIFT_UNIT}(?![a-z0-9])`, (m, before) => {
+    const { bound, value } = qualifierBound(m[1] ?? '', Number(m[2]), before);
+    return total(bound, value);
+  });
+  scan(`${N}${SHIFT_UNIT} (?:(${POSTMAX})|${POSTMIN})(?![a-z0-9])`, (m) =>
+    total(m[2] ? 'max' : 'min', Number(m[1])),
+  );
+  scan(`(?:(max(?:imum)?)|(min(?:imum)?)|target) (?:number of )?(?:shifts?|days?)${SEP}${N}`, (m) =>
+    total(m[1] ? 'max' : m[2] ? 'min' : 'target', Number(m[3])),
+  );
+  scan(
+    `${N}(?: total)? shifts?(?: (?:in total|total|this month|per month|a month|for the month|overall))?(?![a-z0-9])(?! off)`,
+    (m) => total('target', Number(m[1])),
+  );
+  if (/\b\d{1,3} (?:days?|shifts?) off\b/.test(rest)) unsupported = true;
+
+  return { constraints, unsupported, rest };
+}

@@ -1,0 +1,9 @@
+// Free-text request interpreter (DESIGN.md, Scheduling engine).
+export { interpret } from './interpret.js';
+export type {
+  InterpretConstraint,
+  InterpretContext,
+  InterpretCountType,
+  InterpretResult,
+  InterpretShiftType,
+} from './types.js';

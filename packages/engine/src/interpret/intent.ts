@@ -1,0 +1,63 @@
+// What a clause wants done with the dates, weekdays and shifts it names. Read from the words left
+// after those objects (and any counts) were taken out, in this order: a cancelled day off and
+// "don't mind" are neutral; then any negation means off/avoid; then wishes; then willingness.
+
+export type Intent = 'neutral' | 'off' | 'prefer' | 'willing';
+
+const NEUTRAL = [
+  /\b(?:not|no longer|never|n't|dont|wont) (?:be |being |need(?:ing)? |need to be |going to be )?off\b/,
+  /\b(?:dont|don't|do not|no longer) need\b.*\boff\b/,
+  /\bcancel/,
+  /\b(?:dont|don't|do not|doesnt|doesn't|does not|wouldnt|wouldn't|would not) mind\b/,
+  /\bno (?:preference|problem)\b/,
+  /\b(?:doesnt|doesn't|does not) matter\b/,
+  /\beither way\b/,
+  /\bindifferent\b/,
+  /\bflexible\b/,
+  /\b(?:fine|ok|okay|alright|comfortable|good) (?:with|doing|working)\b/,
+  /\b(?:is|are|'re) (?:fine|ok|okay|alright|good)\b/,
+];
+
+const OFF =
+  /\b(?:no|not|never|none|nothing|cannot|cant|wont|dont|doesnt|without|off|unavailable|away|out|skip|exclude|avoid|avoiding|hate|dislike|busy|vacation|leave|pto|conference|appointment|wedding|trip|travel(?:l?ing)?|sick)\b|n't\b/;
+
+const PREFER =
+  /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|ideally|only|mostly|more|keen|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b/;
+
+const WILLING =
+  /\b(?:can|could|able|available|willing|happy to|glad to|open to|free|ok to|okay to|fine to)\b/;
+
+const WORK = /\b(?:work(?:ing|s)?|pick up|cover(?:ing)?|do)\b/;
+
+export function detectIntent(rest: string): Intent | null {
+  if (NEUTRAL.some((re) => re.test(rest))) return 'neutral';
+  if (OFF.test(rest)) return 'off';
+  if (PREFER.test(rest)) return 'prefer';
+  if (WILLING.test(rest)) return 'willing';
+  if (WORK.test(rest)) return 'prefer';
+  return null;
+}
+
+/** Clauses we can only misread: conditions, exceptions, rotations, per-week or per-day counts. */
+const OUT_OF_SCOPE =
+  /\b(?:unless|except|excluding|other than|only if|depending|every other|alternate|alternating|per week|a week|each week|weekly|biweekly|fortnight(?:ly)?|per day|each day|a day|instead)\b|\bif (?:i|my|we|there|it|she|he|they|the|you)\b/;
+
+export function isOutOfScope(clause: string): boolean {
+  return OUT_OF_SCOPE.test(clause);
+}
+
+const FILLER = new Set(
+  `please pls plz thanks thank you thx ty hi hello hey dear regards cheers best kind sincerely if possible
+  i i'm im me my we our us the a an so much very again sure yes ok okay also and or just note fyi
+  all everyone team scheduler would be great appreciated appreciate it that this month in advance lot
+  as usual same last time for of to with on hope well good let know thats its whats`.split(/\s+/),
+);
+
+/** Nothing but pleasantries ("Thanks!", "Hi team", "if possible"). */
+export function isFiller(rest: string): boolean {
+  return rest
+    .replace(/'/g, '')
+    .split(/[\s:~/-]+/)
+    .filter((w) => w.length > 0)
+    .every((w) => FILLER.has(w));
+}

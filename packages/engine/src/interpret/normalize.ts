@@ -1,0 +1,155 @@
+// Normalisation. `protectText` runs on the whole original text and only rewrites what would
+// otherwise be cut apart by clause splitting (abbreviation dots, "Dec 24, 2026", "between the
+// 10th and the 12th"); it keeps the person's casing so unrecognised fragments read as written.
+// `normalizeClause` turns one fragment into the lower-case canonical form the extractors read:
+// number words become digits, clock times become tokens like "5a", "10p", "7:30a".
+
+const MONTH_WORD =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+
+const ORDINAL_WORD =
+  /(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)/;
+
+export function protectText(text: string): string {
+  let s = text
+    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-');
+  // "a.m." / "p.m." and "e.g." would end a sentence.
+  s = s.replace(/\b([ap])\.\s?m\b\.?/gi, '$1m');
+  s = s.replace(/\b(e)\.g\.|\b(i)\.e\./gi, (m) => m.replace(/\./g, ''));
+  // "Dec. 24" and "Sept. 3".
+  s = s.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\./gi, '$1');
+  // "Dec 24, 2026": the comma would split the clause.
+  s = s.replace(/(\d)(st|nd|rd|th)?,\s*(20\d\d)\b/gi, '$1$2 $3');
+  // "between the 10th and the 12th", "between 10 and 12 shifts": "and" would split the clause.
+  s = s.replace(/\bbetween\s+([^,;.!?\n]{1,40}?)\s+and\s+/gi, (m, first: string) =>
+    new RegExp(`\\d|\\b(?:${MONTH_WORD}|${ORDINAL_WORD.source})\\b`, 'i').test(first)
+      ? `from ${first} to `
+      : m,
+  );
+  return s;
+}
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+};
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+
+export function ordinalSuffix(n: number): string {
+  const mod100 = n % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
+const UNIT_ORDINALS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth';
+
+function numberWordsToDigits(s: string): string {
+  let out = s.replace(
+    new RegExp(`\\b(twenty|thirty) (${UNIT_ORDINALS})\\b`, 'g'),
+    (_m, tens: string, unit: string) => ordinalSuffix((UNITS[tens] ?? 0) + (ORDINALS[unit] ?? 0)),
+  );
+  out = out.replace(
+    new RegExp(`\\b(twenty|thirty) (${UNIT_WORDS})\\b`, 'g'),
+    (_m, tens: string, unit: string) => String((UNITS[tens] ?? 0) + (UNITS[unit] ?? 0)),
+  );
+  out = out.replace(/\b[a-z]+\b/g, (word) => {
+    const ordinal = ORDINALS[word];
+    if (ordinal !== undefined) return ordinalSuffix(ordinal);
+    const unit = UNITS[word];
+    return unit !== undefined ? String(unit) : word;
+  });
+  return out.replace(/\ba dozen\b/g, '12');
+}
+
+function clockToken(hour: number, minute: number, half: 'a' | 'p'): string {
+  return minute === 0 ? `${hour}${half}` : `${hour}:${String(minute).padStart(2, '0')}${half}`;
+}
+
+function normalizeTimes(s: string): string {
+  let out = s.replace(/\bnoon\b/g, '12p').replace(/\bmidnight\b/g, '12a');
+  // 12-hour clock: "5am", "5 am", "5:30pm", "5a", "10p".
+  out = out.replace(
+    /(?<![\d:/])(\d{1,2})(?::([0-5]\d))?(?:\s?([ap])m|([ap]))(?![a-z0-9])/g,
+    (m, h: string, mm: string | undefined, ap1: string | undefined, ap2: string | undefined) => {
+      const hour = Number(h);
+      if (hour < 1 || hour > 12) return m;
+      return clockToken(hour, Number(mm ?? 0), (ap1 ?? ap2) as 'a' | 'p');
+    },
+  );
+  // 24-hour clock: "05:00", "17:00", "22:30".
+  out = out.replace(/(?<![\d:/])([01]?\d|2[0-3]):([0-5]\d)(?![\d:a-z])/g, (_m, h: string, mm: string) => {
+    const hour = Number(h);
+    const half = hour < 12 ? 'a' : 'p';
+    const h12 = hour % 12 === 0 ? 12 : hour % 12;
+    return clockToken(h12, Number(mm), half);
+  });
+  return out;
+}
+
+/** Canonical lower-case form of one clause (or of a shift type's name). */
+export function normalizeClause(fragment: string): string {
+  let s = protectText(fragment).normalize('NFKC').toLowerCase();
+  s = s.replace(/[_"()[\]{}*#|<>!?.;,]/g, ' ');
+  s = s.replace(/&/g, ' and ');
+  s = s.replace(/(?<=[a-z])-(?=[a-z])/g, ' ');
+  s = s.replace(/\s+/g, ' ').trim();
+  s = numberWordsToDigits(s);
+  s = s.replace(/(\d)\s?\+(?!\d)/g, '$1 or more');
+  s = normalizeTimes(s);
+  return s.replace(/\s+/g, ' ').trim();
+}
