@@ -18,10 +18,13 @@ import {
 import type { AppConfig } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { type AuditRepository, createAuditRepository } from './features/audit/audit-repository.js';
+import { auditRoutes } from './features/audit/audit-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { createSessionsRepository, type SessionsRepository } from './features/auth/sessions-repository.js';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { profileRoutes } from './features/profile/profile-routes.js';
+import { registrationRoutes } from './features/registration/registration-routes.js';
 import { enforceAccess } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSessions } from './plugins/session.js';
@@ -128,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(registrationRoutes);
+  await app.register(auditRoutes);
 
   await registerSpa(app, config.webDist ?? defaultWebDist());
   return app;

@@ -77,7 +77,8 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
 /** Signs in through the real endpoint and returns the session cookie header. */
 export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'rotawise_session');
   if (!cookie) throw new Error('no session cookie');
   return `rotawise_session=${cookie.value}`;

@@ -16,3 +16,16 @@ export const HealthResponseSchema = z.object({
   driver: z.enum(['pglite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** One admin action in the audit log: who, what, which record, when. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  username: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

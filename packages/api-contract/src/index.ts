@@ -2,5 +2,8 @@ export * from './auth.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './profile.js';
+export * from './registration.js';
 export * from './roles.js';
 export * from './shift-catalogue.js';
+export * from './web-texts.js';

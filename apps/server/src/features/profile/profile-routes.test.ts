@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
+import { createSignedInStaff } from '../../../test/people.js';
+
+describe('profile: password and contact details', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.app.close());
+
+  it('changes the password only with the right current one, and signs out other sessions', async () => {
+    const person = await createSignedInStaff(t, { name: 'Dana Whitlock', role: 'PHYSICIAN' });
+    const { username, password } = person.initialLogin;
+    const otherDevice = await signIn(t.app, username, password);
+    const headers = { cookie: person.cookie };
+
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers,
+      payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('currentPassword: Current password is incorrect');
+
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers,
+      payload: { currentPassword: password, newPassword: '123' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain('Password must be at least 6 characters');
+
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers,
+      payload: { currentPassword: password, newPassword: 'brand-new-1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: otherDevice } })).statusCode,
+    ).toBe(401);
+    await expect(signIn(t.app, username, password)).rejects.toThrow(/401/);
+    await signIn(t.app, username, 'brand-new-1');
+  });
+
+  it('updates email and phone of the linked staff record and validates the email', async () => {
+    const person = await createSignedInStaff(t, {
+      name: 'Emery Stroud',
+      role: 'PA',
+      email: 'old@example.org',
+    });
+    const headers = { cookie: person.cookie };
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers,
+      payload: { email: 'not-an-email' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Invalid email address');
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers,
+      payload: { email: 'emery@example.org', phone: '555 123 4567' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      email: 'emery@example.org',
+      phone: '555 123 4567',
+      staffName: 'Emery Stroud',
+    });
+  });
+
+  it('gives a user without a staff link a clear refusal for profile edits', async () => {
+    const cookie = await signIn(t.app, ADMIN.username, ADMIN.password);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { cookie },
+      payload: { phone: '555 000 0000' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('not linked to a staff profile');
+  });
+
+  it('stores the dashboard layout and refuses duplicate widget ids', async () => {
+    const person = await createSignedInStaff(t, { name: 'Finley Orr', role: 'PHYSICIAN' });
+    const headers = { cookie: person.cookie };
+    const widget = { id: 'w1', type: 'UPCOMING_SHIFTS', position: { x: 0, y: 0, w: 6, h: 4 } };
+    const dup = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/dashboard-widgets',
+      headers,
+      payload: [widget, widget],
+    });
+    expect(dup.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/dashboard-widgets',
+      headers,
+      payload: [widget],
+    });
+    expect(ok.json()).toEqual({ dashboardWidgets: [widget] });
+    const me = (await t.app.inject({ method: 'GET', url: '/api/user', headers })).json();
+    expect(me.dashboardWidgets).toEqual([widget]);
+  });
+});

@@ -1,0 +1,150 @@
+import { MESSAGES } from '@rotawise/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessKind } from '../src/plugins/access.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { createCast } from './people.js';
+
+/**
+ * The access every /api route must have. A route added to the server without a line here fails the
+ * first test, and a route without `config.access` cannot even be registered.
+ */
+const EXPECTED: Record<string, AccessKind> = {
+  'GET /api/health': 'public',
+  'POST /api/login': 'public',
+  'POST /api/logout': 'public',
+  'GET /api/user': 'signedIn',
+  'PUT /api/user/change-password': 'signedIn',
+  'PUT /api/user/profile': 'signedIn',
+  'PUT /api/user/dashboard-widgets': 'signedIn',
+  'GET /api/register/challenge': 'public',
+  'POST /api/register': 'public',
+  'POST /api/registration-requests': 'public',
+  'GET /api/registration-requests': 'owner',
+  'GET /api/registration-requests/pending-count': 'owner',
+  'PUT /api/registration-requests/:id/status': 'owner',
+  'GET /api/audit-log': 'admin',
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+};
+
+type Actor = 'guest' | 'staffA' | 'staffB' | 'admin' | 'owner';
+const ACTORS: Actor[] = ['guest', 'staffA', 'staffB', 'admin', 'owner'];
+
+/** Which actors may pass the access check of each kind (staffA owns the records of ownStaff routes). */
+const ALLOWED: Record<AccessKind, Actor[]> = {
+  public: ['guest', 'staffA', 'staffB', 'admin', 'owner'],
+  signedIn: ['staffA', 'staffB', 'admin', 'owner'],
+  ownStaff: ['staffA', 'admin', 'owner'],
+  admin: ['admin', 'owner'],
+  owner: ['owner'],
+};
+
+interface Fixture {
+  url: string;
+  payload?: unknown;
+}
+
+/** A plausible request for each route; ids point at real records owned by staffA where a route needs one. */
+function fixture(key: string, ids: { staffA: number; registrationId: number }): Fixture {
+  const [, path] = key.split(' ') as [string, string];
+  const url = path
+    .replace(':id', String(ids.registrationId))
+    .replace(':staffId', String(ids.staffA))
+    .replace('/*', '/index.html');
+  const payloads: Record<string, unknown> = {
+    'POST /api/login': { username: 'nobody-here', password: 'wrong-password' },
+    'PUT /api/user/change-password': { currentPassword: 'not-it', newPassword: 'irrelevant-1' },
+    'PUT /api/user/profile': { phone: '555-000-1111' },
+    'PUT /api/user/dashboard-widgets': [],
+    'POST /api/register': {
+      name: 'X Y',
+      email: 'x@y.org',
+      organization: 'Org',
+      department: 'Dep',
+      phoneNumber: '5550001111',
+      captcha: { id: 'none', answer: 2 },
+    },
+    'POST /api/registration-requests': {
+      name: 'X Y',
+      email: 'x@y.org',
+      organization: 'Org',
+      department: 'Dep',
+      phoneNumber: '5550001111',
+      captcha: { id: 'none', answer: 2 },
+    },
+    'PUT /api/registration-requests/:id/status': { status: 'pending', notes: 'matrix' },
+  };
+  return { url, payload: payloads[key] };
+}
+
+describe('authorization matrix: every /api route, every kind of caller', () => {
+  let t: TestApp;
+  let cast: Awaited<ReturnType<typeof createCast>>;
+  let routes: { key: string; method: string; access: AccessKind }[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cast = await createCast(t);
+    const seen = new Set<string>();
+    routes = t.app.routeAccess
+      .filter((r) => r.method !== 'HEAD')
+      // The API viewer serves one route per bundled file; its wildcard route stands for them all.
+      .filter((r) => !(r.url.startsWith('/api/docs/static/') && !r.url.endsWith('*')))
+      .map((r) => ({ key: `${r.method} ${r.url}`, method: r.method, access: r.access }))
+      .filter((r) => (seen.has(r.key) ? false : (seen.add(r.key), true)))
+      // Logging out ends the caller's session: it goes last.
+      .sort((a, b) => Number(a.key === 'POST /api/logout') - Number(b.key === 'POST /api/logout'));
+  });
+  afterAll(async () => t.app.close());
+
+  it('declares exactly the expected access for every route, and nothing unlisted', () => {
+    const actual = Object.fromEntries(routes.map((r) => [r.key, r.access]));
+    expect(actual).toEqual(EXPECTED);
+  });
+
+  it('lets through exactly the callers each rule allows', async () => {
+    const { db } = t.database;
+    const { registrationRequests } = await import('../src/db/schema.js');
+    const [reg] = await db
+      .insert(registrationRequests)
+      .values({
+        name: 'Matrix Person',
+        email: 'm@p.org',
+        organization: 'Org',
+        department: 'Dep',
+        phoneNumber: '5550001111',
+      })
+      .returning({ id: registrationRequests.id });
+    const ids = { staffA: cast.staffA.staffId, registrationId: reg!.id };
+
+    const failures: string[] = [];
+    for (const route of routes) {
+      const { url, payload } = fixture(route.key, ids);
+      for (const actor of ACTORS) {
+        const cookie = cast[actor].cookie;
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          ...(payload !== undefined ? { payload: payload as object } : {}),
+          headers: cookie ? { cookie } : {},
+        });
+        const allowed = ALLOWED[route.access].includes(actor);
+        const status = response.statusCode;
+        const message =
+          status === 401 || status === 403 ? (response.json() as { message?: string }).message : undefined;
+        // A refusal by the access rule, told apart from a route's own 401/403 (a wrong password, say).
+        const refused =
+          (status === 401 && message === MESSAGES.notSignedIn) ||
+          (status === 403 && message === MESSAGES.forbidden);
+        const ok = allowed ? !refused && status < 500 : refused && status === (actor === 'guest' ? 401 : 403);
+        if (!ok)
+          failures.push(
+            `${route.key} as ${actor}: ${status} (${allowed ? 'should pass' : 'should be refused'})`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PASSWORD_MIN } from './constants.js';
+
+export const PROFILE_MESSAGES = {
+  currentPasswordRequired: 'Current password is required',
+  newPasswordMin: 'Password must be at least 6 characters',
+  confirmRequired: 'Password confirmation is required',
+  passwordsDontMatch: "Passwords don't match",
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  changePasswordFailed: 'Failed to change password',
+  emailInvalid: 'Invalid email address',
+  profileUpdated: 'Profile updated successfully',
+  updateProfileFailed: 'Failed to update profile',
+  noStaffLink:
+    'Your account is not linked to a staff profile. Contact an administrator to link your account for full system access.',
+} as const;
+
+/** What the server takes: the current password and the new one. */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
+    .min(1, PROFILE_MESSAGES.currentPasswordRequired),
+  newPassword: z
+    .string({ error: PROFILE_MESSAGES.newPasswordMin })
+    .min(PASSWORD_MIN, PROFILE_MESSAGES.newPasswordMin)
+    .max(200),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** The dialog's form adds the confirmation, checked on the confirm field. */
+export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
+  confirmPassword: z.string().min(PASSWORD_MIN, PROFILE_MESSAGES.confirmRequired),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  message: PROFILE_MESSAGES.passwordsDontMatch,
+  path: ['confirmPassword'],
+});
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+export const UpdateProfileRequestSchema = z.object({
+  email: z.union([z.literal(''), z.string().trim().pipe(z.email(PROFILE_MESSAGES.emailInvalid))]).nullish(),
+  phone: z.string().trim().max(40, 'phone must be 40 characters or less').nullish(),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
