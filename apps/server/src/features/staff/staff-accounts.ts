@@ -69,13 +69,11 @@ export async function createStaffWithLogin(
     })
     .returning({ id: staff.id });
   const staffId = created!.id;
-  await tx
-    .insert(adminLimits)
-    .values({
-      staffId,
-      minShifts: NEW_STAFF_ADMIN_LIMITS.minShifts,
-      maxShifts: NEW_STAFF_ADMIN_LIMITS.maxShifts,
-    });
+  await tx.insert(adminLimits).values({
+    staffId,
+    minShifts: NEW_STAFF_ADMIN_LIMITS.minShifts,
+    maxShifts: NEW_STAFF_ADMIN_LIMITS.maxShifts,
+  });
   const username = await freeUsername(tx, usernameBase(input.name));
   const password = generatePassword(12);
   const [user] = await tx
