@@ -68,7 +68,15 @@ export async function bootstrap(
       ownerUsername,
       ...(overrides.logger === false ? { logger: false } : {}),
     });
-    app.addHook('onClose', async () => database.close());
+    // Expired sessions are dead already (findActive checks the deadline); this only keeps the table small.
+    const sessions = app.ctx.repos.sessions;
+    await sessions.deleteExpired(new Date());
+    const sweep = setInterval(() => void sessions.deleteExpired(new Date()).catch(() => {}), 60 * 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      await database.close();
+    });
     return { app, database, createdAdmin, seededDemo };
   } catch (error) {
     await database.close();
