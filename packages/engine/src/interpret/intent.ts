@@ -14,7 +14,7 @@ const NEUTRAL = [
   /\beither way\b/,
   /\bindifferent\b/,
   /\bflexible\b/,
-  /\b(?:fine|ok|okay|alright|comfortable|good) (?:with|doing|working)\b/,
+  /\b(?:fine|ok|okay|alright|comfortable|good|happy) (?:with|doing|working)\b/,
   /\b(?:is|are|'re) (?:fine|ok|okay|alright|good)\b/,
 ];
 
@@ -22,7 +22,7 @@ const OFF =
   /\b(?:no|not|never|none|nothing|cannot|cant|wont|dont|doesnt|without|off|unavailable|away|out|skip|exclude|avoid|avoiding|hate|dislike|busy|vacation|leave|pto|conference|appointment|wedding|trip|travel(?:l?ing)?|sick)\b|n't\b/;
 
 const PREFER =
-  /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|ideally|only|mostly|more|keen|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b/;
+  /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|favou?rite|ideally|only|mostly|more|keen|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b/;
 
 const WILLING =
   /\b(?:can|could|able|available|willing|happy to|glad to|open to|free|ok to|okay to|fine to)\b/;
