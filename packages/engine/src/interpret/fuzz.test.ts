@@ -139,9 +139,9 @@ describe('interpret: total and deterministic', () => {
         .slice(0, 2000),
     ];
     for (const text of inputs) {
-      const started = performance.now();
+      const started = Date.now();
       const result = interpret(text, CORPUS_CONTEXT);
-      expect(performance.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(1000);
       expect(shapeProblems(result, CORPUS_CONTEXT)).toEqual([]);
     }
   });
