@@ -1,6 +1,162 @@
-import type { Database } from '../client.js';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.js';
+import type { Database, Queryable, Transaction } from '../client.js';
+import * as t from '../schema.js';
+import { buildDemoData, DEMO_STAFF_PASSWORD, type DemoData } from './demo-data.js';
+import { WEEKDAYS } from './demo-template.js';
 
-/** Placeholder until the demo seed lands: seeds nothing. */
-export async function seedDemoDepartment(_db: Database, _options: { today: Date }): Promise<boolean> {
-  return false;
+export { DEMO_STAFF_PASSWORD };
+
+async function staffIsEmpty(q: Queryable): Promise<boolean> {
+  const [row] = await q.select({ n: count() }).from(t.staff);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Seeds the demo emergency department into a database without staff (returns false and writes nothing
+ * otherwise). One transaction, one multi-row insert per table. Every staff member gets a login
+ * (firstname.lastname) with the password DEMO_STAFF_PASSWORD.
+ */
+export async function seedDemoDepartment(db: Database, options: { today: Date }): Promise<boolean> {
+  if (!(await staffIsEmpty(db))) return false;
+  const data = buildDemoData(options.today);
+  // scrypt is slow on purpose: hash the one shared demo password once, outside the transaction.
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Two processes starting on one empty database: the second waits here, then finds the staff.
+    await tx.execute(sql`lock table ${t.staff} in share row exclusive mode`);
+    if (!(await staffIsEmpty(tx))) return false;
+    await insertDemo(tx, data, passwordHash);
+    return true;
+  });
+}
+
+/** A username not taken yet: firstname.lastname, then firstname.lastname2, 3, ... */
+function uniqueUsername(wanted: string, taken: Set<string>): string {
+  let candidate = wanted;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${wanted}${n}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+function idOf(ids: Map<string, number>, name: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`demo seed: unknown staff member ${name}`);
+  return id;
+}
+
+async function insertDemo(tx: Transaction, data: DemoData, passwordHash: string): Promise<void> {
+  const [firstAdmin] = await tx
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(t.users.isAdmin, true))
+    .orderBy(asc(t.users.id))
+    .limit(1);
+  const taken = new Set(
+    (await tx.select({ username: t.users.username }).from(t.users)).map((u) => u.username),
+  );
+
+  const staffRows = await tx
+    .insert(t.staff)
+    .values(
+      data.people.map((p) => ({
+        name: p.name,
+        role: p.role,
+        isDirector: p.isDirector,
+        isAdmin: p.isAdmin,
+        email: p.email,
+        phone: p.phone,
+      })),
+    )
+    .returning({ id: t.staff.id, name: t.staff.name });
+  const staffIds = new Map(staffRows.map((r) => [r.name, r.id]));
+
+  const userRows = await tx
+    .insert(t.users)
+    .values(
+      data.people.map((p) => ({
+        username: uniqueUsername(p.username, taken),
+        passwordHash,
+        staffId: idOf(staffIds, p.name),
+        isAdmin: p.isAdmin,
+      })),
+    )
+    .returning({ id: t.users.id, staffId: t.users.staffId });
+  // Decisions are the first admin's; without one (a bare database), the demo scheduler's.
+  const schedulerStaffId = staffIds.get(data.people.find((p) => p.isAdmin)?.name ?? '');
+  const reviewerId = firstAdmin?.id ?? userRows.find((u) => u.staffId === schedulerStaffId)?.id ?? null;
+
+  await tx
+    .insert(t.adminLimits)
+    .values(data.people.flatMap((p) => (p.limits ? [{ staffId: idOf(staffIds, p.name), ...p.limits }] : [])));
+  await tx
+    .insert(t.standingPreferences)
+    .values(
+      data.people.flatMap((p) => (p.standing ? [{ staffId: idOf(staffIds, p.name), ...p.standing }] : [])),
+    );
+
+  // Shift types, template and rules may have been set up by hand before: keep what is there.
+  await tx
+    .insert(t.shiftTypes)
+    .values(data.shiftTypes.map((s) => ({ ...s, eligibleRoles: [...s.eligibleRoles] })))
+    .onConflictDoNothing();
+  await tx
+    .insert(t.weeklyTemplate)
+    .values(
+      WEEKDAYS.flatMap((day) =>
+        data.template[day].map((slot) => ({ day, shiftTypeId: slot.shiftType, count: slot.count })),
+      ),
+    )
+    .onConflictDoNothing();
+  const [rules] = await tx.select({ n: count() }).from(t.tier1Rules);
+  if ((rules?.n ?? 0) === 0) await tx.insert(t.tier1Rules).values([...data.rules]);
+
+  await tx.insert(t.vacationRequests).values(
+    data.vacations.map(({ staffName, ...v }) => ({
+      ...v,
+      staffId: idOf(staffIds, staffName),
+      respondedBy: v.status === 'pending' ? null : reviewerId,
+    })),
+  );
+
+  const monthlyRows = await tx
+    .insert(t.monthlyRequests)
+    .values(
+      data.monthlyRequests.map((r) => ({
+        staffId: idOf(staffIds, r.staffName),
+        year: r.year,
+        month: r.month,
+        naturalLanguageRequest: r.naturalLanguageRequest,
+        status: r.status,
+      })),
+    )
+    .returning({ id: t.monthlyRequests.id, staffId: t.monthlyRequests.staffId });
+  const monthlyIds = new Map(monthlyRows.map((r) => [r.staffId, r.id]));
+  const dailyRows = data.monthlyRequests.flatMap((r) => {
+    const staffId = idOf(staffIds, r.staffName);
+    return r.days.map((d) => ({ ...d, staffId, monthlyRequestId: monthlyIds.get(staffId) ?? null }));
+  });
+  if (dailyRows.length > 0) await tx.insert(t.dailyRequests).values(dailyRows);
+
+  await tx
+    .insert(t.registrationRequests)
+    .values(
+      data.registrations.map((r) => ({ ...r, reviewedBy: r.status === 'pending' ? null : reviewerId })),
+    );
+
+  await tx.insert(t.auditLog).values({
+    userId: null,
+    username: 'system',
+    action: 'seed',
+    entity: 'demo_department',
+    details: {
+      staff: data.people.length,
+      shiftTypes: data.shiftTypes.length,
+      rules: data.rules.length,
+      vacationRequests: data.vacations.length,
+      monthlyRequests: data.monthlyRequests.length,
+      dailyRequests: dailyRows.length,
+      registrationRequests: data.registrations.length,
+    },
+  });
 }
