@@ -1,0 +1,30 @@
+import { WEB_TEXTS } from '@rotawise/api-contract';
+import { lazy } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-user';
+import { AuthRequired } from '@/features/dashboard/components/auth-required';
+import { PublicLayout } from '../shell/public-layout';
+import { AppShell } from './lazy-shell';
+
+const DashboardPage = lazy(() => import('@/features/dashboard/pages/dashboard-page'));
+
+/**
+ * /dashboard is not redirected when signed out: the spec shows an 'Authentication Required' card there
+ * instead, and 'Loading dashboard...' while the user loads.
+ */
+export function DashboardRoute() {
+  const user = useUser();
+  if (user.isPending) return <PageSpinner text={WEB_TEXTS.loadingDashboard} />;
+  if (!user.data) {
+    return (
+      <PublicLayout>
+        <AuthRequired />
+      </PublicLayout>
+    );
+  }
+  return (
+    <AppShell>
+      <DashboardPage />
+    </AppShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { PAGE_TITLES } from '@rotawise/api-contract';
+import { ComingSoonPanel } from '@/components/layout/coming-soon';
+import { PageHeader } from '@/components/layout/page-header';
+import { useUser } from '@/features/auth/api/get-user';
+
+export default function DashboardPage() {
+  const { data: user } = useUser();
+  const name = user?.staffName ?? user?.username;
+  return (
+    <>
+      <PageHeader
+        title={PAGE_TITLES.dashboard}
+        description={
+          name ? `Welcome, ${name}. Your shifts and your department's schedule at a glance.` : undefined
+        }
+      />
+      <ComingSoonPanel title="Personal widgets and the department calendar" />
+    </>
+  );
+}

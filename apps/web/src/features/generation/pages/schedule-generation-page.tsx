@@ -1,0 +1,6 @@
+import { PAGE_TITLES } from '@rotawise/api-contract';
+import { PlaceholderPage } from '@/components/layout/page-header';
+
+export default function ScheduleGenerationPage() {
+  return <PlaceholderPage title={PAGE_TITLES.scheduleGeneration} />;
+}
