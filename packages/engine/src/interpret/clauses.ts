@@ -4,14 +4,26 @@
 
 import { protectText } from './normalize.js';
 
-export function splitSentences(text: string): string[][] {
+export interface Sentence {
+  readonly clauses: string[];
+  /** Starts with "Also", "And", "Plus": it carries on the sentence before ("Off the 10th. Also the 11th."). */
+  readonly continues: boolean;
+}
+
+const CONTINUES = /^(?:also|and|plus|same)\b/i;
+
+export function splitSentences(text: string): Sentence[] {
   return protectText(text)
     .split(/[.!?;\n\r]+/)
-    .map((sentence) =>
-      sentence
-        .split(/,|\s+(?:and|but|also|plus|however|although|though|as well as)\s+|\s*&\s*/i)
-        .map((clause) => clause.trim())
-        .filter((clause) => /[\p{L}\p{N}]/u.test(clause)),
-    )
-    .filter((clauses) => clauses.length > 0);
+    .map((raw) => {
+      const sentence = raw.trim();
+      return {
+        continues: CONTINUES.test(sentence),
+        clauses: sentence
+          .split(/,|\s+(?:and|but|also|plus|however|although|though|as well as)\s+|\s*&\s*/i)
+          .map((clause) => clause.trim().replace(CONTINUES, '').trim())
+          .filter((clause) => /[\p{L}\p{N}]/u.test(clause)),
+      };
+    })
+    .filter((sentence) => sentence.clauses.length > 0);
 }

@@ -32,7 +32,7 @@ const NEGATED = /\b(?:no|not|never|dont|cant|wont|cannot)\b|n't\b/;
 const CONSEC =
   '(?: (?:work(?:ing)? )?(?:days?|shifts?))?(?: in a row| consecutive(?:ly)?(?: (?:work(?:ing)? )?(?:days?|shifts?))?| straight(?: (?:days?|shifts?))?| back to back)';
 const SHIFT_UNIT =
-  '(?: total)?(?: (?:work(?:ing)? )?(?:shifts?|days?))(?: (?:in total|total|this month|per month|a month|for the month|overall))?(?! off)';
+  '(?: total)?(?: (?:work(?:ing)? )?(?:shifts?|days?))(?: (?:in total|total|this month|per month|a month|for the month|overall))?(?! off| between| apart)';
 const HOURS = ' ?(?:hours?|hrs?|h)(?![a-z0-9])';
 
 function qualifierBound(q: string, n: number, before: string): { bound: Bound; value: number } {

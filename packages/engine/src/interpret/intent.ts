@@ -19,7 +19,7 @@ const NEUTRAL = [
 ];
 
 const OFF =
-  /\b(?:no|not|never|none|nothing|cannot|cant|wont|dont|doesnt|without|off|unavailable|away|out|skip|exclude|avoid|avoiding|hate|dislike|busy|vacation|leave|pto|conference|appointment|wedding|trip|travel(?:l?ing)?|sick)\b|n't\b/;
+  /\b(?:no|not|never|none|nothing|fewer|less|cannot|cant|wont|dont|doesnt|without|off|unavailable|away|out|skip|exclude|avoid|avoiding|hate|dislike|busy|vacation|leave|pto|conference|appointment|wedding|trip|travel(?:l?ing)?|sick)\b|n't\b/;
 
 const PREFER =
   /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|favou?rite|ideally|only|mostly|more|keen|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b/;
@@ -28,6 +28,14 @@ const WILLING =
   /\b(?:can|could|able|available|willing|happy to|glad to|open to|free|ok to|okay to|fine to)\b/;
 
 const WORK = /\b(?:work(?:ing|s)?|pick up|cover(?:ing)?|do)\b/;
+
+const ASKS_TO_WORK =
+  /\b(?:work(?:ing|s)?|pick up|cover(?:ing)?|schedule me|put me|give me|sign me up|assign me|available)\b/;
+
+/** "I'd like the 24th" says nothing of working: a list ending in "off" decides what it means. */
+export function isBareWish(rest: string): boolean {
+  return PREFER.test(rest) && !ASKS_TO_WORK.test(rest);
+}
 
 export function detectIntent(rest: string): Intent | null {
   if (NEUTRAL.some((re) => re.test(rest))) return 'neutral';
@@ -40,7 +48,7 @@ export function detectIntent(rest: string): Intent | null {
 
 /** Clauses we can only misread: conditions, exceptions, rotations, per-week or per-day counts. */
 const OUT_OF_SCOPE =
-  /\b(?:unless|except|excluding|other than|only if|depending|every other|alternate|alternating|per week|a week|each week|weekly|biweekly|fortnight(?:ly)?|per day|each day|a day|instead)\b|\bif (?:i|my|we|there|it|she|he|they|the|you)\b/;
+  /\b(?:unless|except|excluding|other than|only if|depending|every other|alternate|alternating|per week|a week|each week|weekly|biweekly|fortnight(?:ly)?|per day|each day|a day|instead)\b|\bif (?:i|my|we|there|it|she|he|they|the|you)\b|(?<!\b(?:more|less|fewer|no later|no earlier)) than\b/;
 
 export function isOutOfScope(clause: string): boolean {
   return OUT_OF_SCOPE.test(clause);

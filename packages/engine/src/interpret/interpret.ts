@@ -6,7 +6,7 @@ import { type MonthCalendar, monthCalendar } from './calendar.js';
 import { splitSentences } from './clauses.js';
 import { extractCounts } from './counts.js';
 import { extractDates } from './dates.js';
-import { detectIntent, type Intent, isFiller, isOutOfScope } from './intent.js';
+import { detectIntent, type Intent, isBareWish, isFiller, isOutOfScope } from './intent.js';
 import { normalizeClause } from './normalize.js';
 import { buildShiftMatcher, type ShiftMatcher } from './shift-categories.js';
 import type { InterpretConstraint, InterpretContext, InterpretResult } from './types.js';
@@ -19,6 +19,8 @@ interface Analysis extends Objects {
   readonly unsupported: boolean;
   /** Words nobody explained. */
   readonly rest: string;
+  /** A wish ("I'd like ...") that says nothing of working. */
+  readonly bareWish: boolean;
 }
 
 function analyze(cal: MonthCalendar, shifts: ShiftMatcher, clause: string, allowBareDay: boolean): Analysis {
@@ -44,6 +46,7 @@ function analyze(cal: MonthCalendar, shifts: ShiftMatcher, clause: string, allow
     intent: detectIntent(rest),
     unsupported,
     rest,
+    bareWish: isBareWish(rest),
   };
 }
 
@@ -85,39 +88,77 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
   try {
     const cal = monthCalendar(context?.year, context?.month);
     const shifts = buildShiftMatcher(Array.isArray(context?.shiftTypes) ? context.shiftTypes : []);
+    let previous: Intent | null = null;
+    let previousHadDays = false;
     for (const sentence of splitSentences(typeof text === 'string' ? text : '')) {
-      let previous: Intent | null = null;
-      let previousHadDays = false;
-      let pending: Array<{ clause: string; analysis: Analysis }> = [];
-      const flush = (intent: Intent) => {
-        for (const p of pending) constraints.push(...buildConstraints(cal, intent, p.analysis));
+      // "Off the 10th. Also the 11th." continues the sentence before; anything else starts afresh.
+      if (!sentence.continues) {
+        previous = null;
+        previousHadDays = false;
+      }
+      const clauses = sentence.clauses.map((clause) => {
+        const analysis = analyze(cal, shifts, clause, previousHadDays);
+        previousHadDays = analysis.days.length > 0;
+        return { clause, analysis, intent: analysis.intent };
+      });
+      // "I'd like the 24th and 25th off": a bare wish for dates takes the "off" that ends the list.
+      clauses.forEach((c, i) => {
+        if (c.intent !== 'prefer' || !c.analysis.bareWish || c.analysis.days.length === 0) return;
+        let j = i + 1;
+        while (
+          j < clauses.length &&
+          clauses[j]?.intent === null &&
+          (clauses[j]?.analysis.days.length ?? 0) > 0
+        )
+          j++;
+        const next = clauses[j];
+        if (next && next.intent === 'off' && next.analysis.days.length > 0 && !next.analysis.unsupported)
+          c.intent = 'off';
+      });
+
+      let pending: Analysis[] = [];
+      let pendingClauses: string[] = [];
+      const flush = (intent: Intent, extraShifts: string[] = []) => {
+        for (const p of pending) {
+          const objects = extraShifts.length > 0 ? { ...p, shiftIds: extraShifts } : p;
+          constraints.push(...buildConstraints(cal, intent, objects));
+        }
         pending = [];
+        pendingClauses = [];
       };
-      for (const clause of sentence) {
-        const a = analyze(cal, shifts, clause, previousHadDays);
-        previousHadDays = a.days.length > 0;
-        if (a.unsupported) {
+      for (const { clause, analysis: a, intent: own } of clauses) {
+        // A count next to things it does not explain ("24 hours off after nights") is only half read.
+        if (a.unsupported || (a.counts.length > 0 && own === null && hasObjects(a))) {
           unrecognized.push(clause);
           continue;
         }
         constraints.push(...a.counts);
         if (hasObjects(a)) {
-          const intent: Intent | null = a.intent ?? previous;
+          const intent: Intent | null = own ?? previous;
           if (intent === null) {
-            pending.push({ clause, analysis: a });
+            pending.push(a);
+            pendingClauses.push(clause);
             continue;
           }
-          flush(intent);
-          constraints.push(...buildConstraints(cal, intent, a));
+          // "the 12th, need the evening off": shifts alone finish the dates named before them.
+          const onlyShifts = a.days.length === 0 && a.weekdays.length === 0 && !a.weekend;
+          const datesOnly =
+            pending.length > 0 && pending.every((p) => p.days.length > 0 && p.shiftIds.length === 0);
+          if (own !== null && onlyShifts && datesOnly) {
+            flush(intent, a.shiftIds);
+          } else {
+            flush(intent);
+            constraints.push(...buildConstraints(cal, intent, a));
+          }
           previous = intent;
-        } else if (a.intent !== null && pending.length > 0) {
-          flush(a.intent);
-          previous = a.intent;
-        } else if (a.counts.length === 0 && !(a.intent === 'neutral') && !isFiller(a.rest)) {
+        } else if (own !== null && pending.length > 0) {
+          flush(own);
+          previous = own;
+        } else if (a.counts.length === 0 && own !== 'neutral' && !isFiller(a.rest)) {
           unrecognized.push(clause);
         }
       }
-      for (const p of pending) unrecognized.push(p.clause);
+      unrecognized.push(...pendingClauses);
     }
   } catch {
     // Unreachable by design; kept so a future bug degrades to "not understood", not a 500.

@@ -107,7 +107,11 @@ export function buildShiftMatcher(shiftTypes: readonly InterpretShiftType[]): Sh
       if (phrase.length === 0) continue;
       add(named, phrase, st.id);
       const words = phrase.split(' ');
-      if (phrase === 'on call') add(named, 'oncall', st.id);
+      if (phrase === 'on call') {
+        add(named, 'oncall', st.id);
+        // "No call on weekends": on-call is often just "call".
+        add(named, 'call', st.id);
+      }
       if (words.some((w) => TIME_TOKEN.test(w))) {
         // "5A Float" is also "float 5a"; "float" alone names every float shift.
         if (words.length === 2) add(named, `${words[1]} ${words[0]}`, st.id);
