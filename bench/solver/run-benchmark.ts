@@ -1,0 +1,83 @@
+// npm run bench:solver -- --instances 1-24 --seconds 60 --out DIR [--data DIR] [--seed N]
+// Solves each Curtois-Qu instance, writes DIR/InstanceN.json and DIR/summary.md. The objective and hard
+// violations written are recomputed from the roster by the independent checker (check-roster.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BEST_KNOWN } from './best-known.js';
+import { checkRoster } from './check-roster.js';
+import { solveInstance } from './solve-instance.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..', '..');
+
+function parseArgs(argv: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a.startsWith('--')) {
+      const [k, v] = a.includes('=') ? a.slice(2).split('=', 2) : [a.slice(2), argv[++i]];
+      out.set(k!, v ?? '');
+    }
+  }
+  return out;
+}
+
+export function parseInstances(spec: string): number[] {
+  return spec.split(',').flatMap((part) => {
+    const [a, b] = part.split('-').map(Number);
+    if (!Number.isInteger(a) || (b !== undefined && !Number.isInteger(b)))
+      throw new Error(`bad --instances ${spec}`);
+    return b === undefined ? [a!] : Array.from({ length: b - a! + 1 }, (_, i) => a! + i);
+  });
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  const instances = parseInstances(args.get('instances') ?? '1-24');
+  const seconds = Number(args.get('seconds') ?? '60');
+  const seed = Number(args.get('seed') ?? '1');
+  const data = resolve(args.get('data') ?? join(repoRoot, '..', 'shared', 'benchmarks', 'curtois-qu'));
+  const out = resolve(
+    args.get('out') ?? join(repoRoot, 'bench', 'results', new Date().toISOString().slice(0, 10)),
+  );
+  mkdirSync(out, { recursive: true });
+  const rows: string[] = [];
+  for (const n of instances) {
+    const name = `Instance${n}`;
+    const text = readFileSync(join(data, `${name}.txt`), 'utf8');
+    const run = solveInstance(text, { seconds, seed });
+    const check = checkRoster(text, run.roster);
+    if (check.objective !== run.engineObjective || (check.hardViolations === 0) !== (run.engineHard === 0))
+      console.warn(
+        `${name}: engine says ${run.engineObjective} / hard ${run.engineHard}, checker ${check.objective} / ${check.hardViolations}`,
+      );
+    const secs = Math.round(run.seconds * 10) / 10;
+    writeFileSync(
+      join(out, `${name}.json`),
+      `${JSON.stringify({ instance: name, objective: check.objective, hardViolations: check.hardViolations, seconds: secs, roster: run.roster })}\n`,
+    );
+    const best = BEST_KNOWN[n];
+    const gap = best ? (((check.objective - best) / best) * 100).toFixed(1) : '-';
+    rows.push(
+      `| ${name} | ${check.objective} | ${best ?? '-'} | ${gap} | ${check.hardViolations} | ${secs} |`,
+    );
+    console.log(
+      `${name}: objective ${check.objective} (best ${best}, gap ${gap}%), hard ${check.hardViolations}, ${secs}s, ${run.iterations} moves`,
+    );
+  }
+  const summary = [
+    `# Curtois-Qu benchmark: ${seconds} s per instance, seed ${seed}`,
+    '',
+    `Node ${process.version}, ${new Date().toISOString()}. Objective and hard violations recomputed by check-roster.ts.`,
+    '',
+    '| Instance | Objective | Best known | Gap % | Hard violations | Seconds |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+  writeFileSync(join(out, 'summary.md'), summary);
+  console.log(`wrote ${out}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,37 @@
+// Smoke test: the engine solves the three smallest instances without breaking a hard rule, and its
+// objective equals the independent checker's. Not a timing test.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkRoster } from './check-roster.js';
+import { parseInstances } from './run-benchmark.js';
+import { solveInstance } from './solve-instance.js';
+
+const data = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'shared',
+  'benchmarks',
+  'curtois-qu',
+);
+
+describe('Curtois-Qu smoke', () => {
+  for (const n of [1, 2, 3]) {
+    it(`solves Instance${n} with no hard violation`, () => {
+      const text = readFileSync(join(data, `Instance${n}.txt`), 'utf8');
+      const run = solveInstance(text, { seconds: 2, seed: 1 });
+      const check = checkRoster(text, run.roster);
+      expect(check.problems).toEqual([]);
+      expect(check.hardViolations).toBe(0);
+      expect(run.engineHard).toBe(0);
+      expect(check.objective).toBe(run.engineObjective);
+    }, 30_000);
+  }
+
+  it('parses instance ranges', () => {
+    expect(parseInstances('1-3,7')).toEqual([1, 2, 3, 7]);
+  });
+});

@@ -1,0 +1,17 @@
+// Public surface of the Rotawise engine. Pure TypeScript: no I/O, no framework.
+
+export * from './curtois/reader.js';
+export * from './domain/ids.js';
+export type * from './domain/problem.js';
+export * from './explain/explain.js';
+export * from './interpret/index.js';
+export { type Compiled, compile, OFF, valueLabel } from './score/compile.js';
+export * from './score/constraint.js';
+export * from './score/constraints.js';
+export * from './score/evaluate.js';
+export { ScoreState } from './score/incremental.js';
+export * from './solver/random.js';
+export * from './solver/solve.js';
+export type * from './solver/types.js';
+export * from './testing/build-problem.js';
+export * from './testing/verify-that.js';

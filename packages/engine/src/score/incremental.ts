@@ -1,0 +1,492 @@
+// Incremental scoring. Moves change one person's days in a block [a, b] (or exchange a block between two
+// people); the delta touches only: those cells (table lookups), the day pairs around them (table
+// lookups), the affected counters (running totals), the working / off blocks that overlap [a-1, b+1],
+// the weekends in the block and the coverage of the changed slots. `evaluateRoster` is the reference.
+import type { Compiled } from './compile.js';
+import type {
+  ConstraintSet,
+  CounterConstraint,
+  CoverConstraint,
+  SequenceConstraint,
+  WeekendConstraint,
+} from './constraint.js';
+import { coverCounts, evaluateRoster } from './evaluate.js';
+
+export class ScoreState {
+  readonly c: Compiled;
+  readonly roster: Int16Array;
+  hard = 0;
+  soft = 0;
+  /** Results of the last `eval*` call. */
+  dHard = 0;
+  dSoft = 0;
+
+  private readonly W: number; // V + 1
+  private readonly cellH: Float64Array;
+  private readonly cellS: Float64Array;
+  private readonly pairH: Float64Array;
+  private readonly pairS: Float64Array;
+  // Counters: G global channels; CSR per (person, value) of (channel, amount).
+  private readonly G: number;
+  private readonly chanCons: CounterConstraint[];
+  private readonly chanIdx: Int32Array;
+  private readonly chanHard: Uint8Array;
+  private readonly csrStart: Int32Array;
+  private readonly csrChan: Int32Array;
+  private readonly csrAmt: Float64Array;
+  readonly totals: Float64Array; // S x G
+  private readonly chanDelta: Float64Array;
+  private readonly chanTouched: Int32Array;
+  private readonly chanMark: Uint8Array;
+  private nTouched = 0;
+  private readonly seqWork: SequenceConstraint[];
+  private readonly seqOff: SequenceConstraint[];
+  private readonly weekendCons: WeekendConstraint[];
+  readonly weekendDays: Uint8Array; // S x weekendCount
+  readonly weekends: Int32Array; // S
+  private readonly wkDelta: Int32Array;
+  private readonly coverCons: CoverConstraint[];
+  readonly cover: Int32Array; // D x T
+  private readonly coverDelta: Int32Array;
+  private readonly coverTouched: Int32Array;
+  private nCover = 0;
+  private readonly swapA: Int16Array;
+  private readonly swapB: Int16Array;
+
+  constructor(c: Compiled, set: ConstraintSet, roster: Int16Array) {
+    this.c = c;
+    const { S, D, T, V } = c;
+    const W = V + 1;
+    this.W = W;
+    this.roster = Int16Array.from(roster);
+    this.cellH = new Float64Array(S * D * W);
+    this.cellS = new Float64Array(S * D * W);
+    this.pairH = new Float64Array(S * W * W);
+    this.pairS = new Float64Array(S * W * W);
+    const counters: CounterConstraint[] = [];
+    this.seqWork = [];
+    this.seqOff = [];
+    this.weekendCons = [];
+    this.coverCons = [];
+    for (const k of set.all) {
+      switch (k.kind) {
+        case 'cell': {
+          const tab = k.level === 'hard' ? this.cellH : this.cellS;
+          for (let s = 0; s < S; s++)
+            for (let d = 0; d < D; d++) {
+              const base = (s * D + d) * W;
+              for (let v = -1; v < V; v++) tab[base + v + 1]! += k.cost(c, s, d, v);
+            }
+          break;
+        }
+        case 'pair': {
+          const tab = k.level === 'hard' ? this.pairH : this.pairS;
+          for (let s = 0; s < S; s++)
+            for (let a = -1; a < V; a++)
+              for (let b = -1; b < V; b++) tab[s * W * W + (a + 1) * W + b + 1]! += k.cost(c, s, a, b);
+          break;
+        }
+        case 'counter':
+          counters.push(k);
+          break;
+        case 'sequence':
+          (k.working ? this.seqWork : this.seqOff).push(k);
+          break;
+        case 'weekend':
+          this.weekendCons.push(k);
+          break;
+        case 'cover':
+          this.coverCons.push(k);
+          break;
+      }
+    }
+    // Counter channels.
+    const chanCons: CounterConstraint[] = [];
+    const chanIdx: number[] = [];
+    for (const k of counters) {
+      const n = k.channels(c);
+      for (let ch = 0; ch < n; ch++) {
+        chanCons.push(k);
+        chanIdx.push(ch);
+      }
+    }
+    const G = chanCons.length;
+    this.G = G;
+    this.chanCons = chanCons;
+    this.chanIdx = Int32Array.from(chanIdx);
+    this.chanHard = Uint8Array.from(chanCons.map((k) => (k.level === 'hard' ? 1 : 0)));
+    const start = new Int32Array(S * W + 1);
+    const chans: number[] = [];
+    const amts: number[] = [];
+    for (let s = 0; s < S; s++)
+      for (let v = -1; v < V; v++) {
+        start[s * W + v + 1] = chans.length;
+        for (let g = 0; g < G; g++) {
+          const x = chanCons[g]!.contribution(c, s, chanIdx[g]!, v);
+          if (x !== 0) {
+            chans.push(g);
+            amts.push(x);
+          }
+        }
+      }
+    start[S * W] = chans.length;
+    this.csrStart = start;
+    this.csrChan = Int32Array.from(chans);
+    this.csrAmt = Float64Array.from(amts);
+    this.totals = new Float64Array(S * G);
+    this.chanDelta = new Float64Array(G);
+    this.chanTouched = new Int32Array(G);
+    this.chanMark = new Uint8Array(G);
+    this.weekendDays = new Uint8Array(S * Math.max(1, c.weekendCount));
+    this.weekends = new Int32Array(S);
+    this.wkDelta = new Int32Array(Math.max(1, c.weekendCount));
+    this.cover = new Int32Array(D * T);
+    this.coverDelta = new Int32Array(D * T);
+    this.coverTouched = new Int32Array(D * T + 4 * D);
+    this.swapA = new Int16Array(D);
+    this.swapB = new Int16Array(D);
+    this.recompute();
+  }
+
+  /** Rebuilds every running total and the score from the roster. */
+  recompute(): void {
+    const { S, D, weekendCount } = this.c;
+    const W = this.W;
+    this.totals.fill(0);
+    this.weekendDays.fill(0);
+    this.weekends.fill(0);
+    for (let s = 0; s < S; s++)
+      for (let d = 0; d < D; d++) {
+        const v = this.roster[s * D + d]!;
+        const i = s * W + v + 1;
+        for (let j = this.csrStart[i]!; j < this.csrStart[i + 1]!; j++)
+          this.totals[s * this.G + this.csrChan[j]!]! += this.csrAmt[j]!;
+        const w = this.c.weekendOf[d]!;
+        if (w >= 0 && v >= 0) {
+          if (this.weekendDays[s * weekendCount + w]!++ === 0) this.weekends[s]!++;
+        }
+      }
+    this.cover.set(coverCounts(this.c, this.roster));
+    let hard = 0;
+    let soft = 0;
+    for (let s = 0; s < S; s++) {
+      const r = this.personScore(s);
+      hard += r[0];
+      soft += r[1];
+    }
+    for (const k of this.coverCons) {
+      let x = 0;
+      for (let i = 0; i < this.cover.length; i++)
+        x += k.cost(this.c, (i / this.c.T) | 0, i % this.c.T, this.cover[i]!);
+      if (k.level === 'hard') hard += x;
+      else soft += x;
+    }
+    this.hard = hard;
+    this.soft = soft;
+  }
+
+  /** Hard and soft score of one person (everything except coverage), from the tables. */
+  personScore(s: number): [number, number] {
+    const { D } = this.c;
+    const W = this.W;
+    let h = 0;
+    let so = 0;
+    for (let d = 0; d < D; d++) {
+      const v = this.roster[s * D + d]!;
+      h += this.cellH[(s * D + d) * W + v + 1]!;
+      so += this.cellS[(s * D + d) * W + v + 1]!;
+      if (d + 1 < D) {
+        const i = s * W * W + (v + 1) * W + this.roster[s * D + d + 1]! + 1;
+        h += this.pairH[i]!;
+        so += this.pairS[i]!;
+      }
+    }
+    for (let g = 0; g < this.G; g++) {
+      const x = this.chanCons[g]!.cost(this.c, s, this.chanIdx[g]!, this.totals[s * this.G + g]!);
+      if (this.chanHard[g]) h += x;
+      else so += x;
+    }
+    this.runs(s, 0, D - 1, 0, -1, this.roster, true);
+    h += this.rh;
+    so += this.rs;
+    for (const k of this.weekendCons) {
+      const x = k.cost(this.c, s, this.weekends[s]!);
+      if (k.level === 'hard') h += x;
+      else so += x;
+    }
+    return [h, so];
+  }
+
+  private rh = 0;
+  private rs = 0;
+
+  /**
+   * Cost (into rh/rs) of all working and off blocks intersecting [lo, hi] for person s, reading days
+   * [a, b] from `nv` (nv[d - a]) and the rest from the roster.
+   */
+  private runs(s: number, lo: number, hi: number, a: number, b: number, nv: Int16Array, _full = false): void {
+    const D = this.c.D;
+    const base = s * D;
+    const r = this.roster;
+    const get = (d: number): number => (d >= a && d <= b ? nv[d - a]! : r[base + d]!);
+    let start = lo;
+    const w0 = get(lo) >= 0;
+    while (start > 0 && get(start - 1) >= 0 === w0) start--;
+    let end = hi;
+    const w1 = get(hi) >= 0;
+    while (end + 1 < D && get(end + 1) >= 0 === w1) end++;
+    let h = 0;
+    let so = 0;
+    let d = start;
+    while (d <= end) {
+      const works = get(d) >= 0;
+      let e = d;
+      while (e + 1 <= end && get(e + 1) >= 0 === works) e++;
+      const len = e - d + 1;
+      const atStart = d === 0;
+      const atEnd = e === D - 1;
+      for (const k of works ? this.seqWork : this.seqOff) {
+        const x = k.cost(this.c, s, len, atStart, atEnd);
+        if (k.level === 'hard') h += x;
+        else so += x;
+      }
+      d = e + 1;
+    }
+    this.rh = h;
+    this.rs = so;
+  }
+
+  /** Person-local delta (no coverage) of giving person s the values nv[0..b-a] on days a..b. */
+  private personDelta(s: number, a: number, b: number, nv: Int16Array): void {
+    const { D, weekendCount } = this.c;
+    const W = this.W;
+    const r = this.roster;
+    const base = s * D;
+    let h = 0;
+    let so = 0;
+    // Cells and counters.
+    this.nTouched = 0;
+    for (let d = a; d <= b; d++) {
+      const o = r[base + d]!;
+      const n = nv[d - a]!;
+      if (o === n) continue;
+      const ci = (base + d) * W;
+      h += this.cellH[ci + n + 1]! - this.cellH[ci + o + 1]!;
+      so += this.cellS[ci + n + 1]! - this.cellS[ci + o + 1]!;
+      this.addContrib(s * W + o + 1, -1);
+      this.addContrib(s * W + n + 1, 1);
+    }
+    for (let i = 0; i < this.nTouched; i++) {
+      const g = this.chanTouched[i]!;
+      const dx = this.chanDelta[g]!;
+      this.chanDelta[g] = 0;
+      this.chanMark[g] = 0;
+      if (dx === 0) continue;
+      const k = this.chanCons[g]!;
+      const ch = this.chanIdx[g]!;
+      const tot = this.totals[s * this.G + g]!;
+      const x = k.cost(this.c, s, ch, tot + dx) - k.cost(this.c, s, ch, tot);
+      if (this.chanHard[g]) h += x;
+      else so += x;
+    }
+    // Pairs.
+    const pb = s * W * W;
+    const lo = a > 0 ? a - 1 : 0;
+    const hi = b + 1 < D ? b + 1 : D - 1;
+    for (let d = lo; d < hi; d++) {
+      const o1 = r[base + d]!;
+      const o2 = r[base + d + 1]!;
+      const n1 = d >= a && d <= b ? nv[d - a]! : o1;
+      const n2 = d + 1 >= a && d + 1 <= b ? nv[d + 1 - a]! : o2;
+      const io = pb + (o1 + 1) * W + o2 + 1;
+      const inn = pb + (n1 + 1) * W + n2 + 1;
+      h += this.pairH[inn]! - this.pairH[io]!;
+      so += this.pairS[inn]! - this.pairS[io]!;
+    }
+    // Blocks.
+    if (this.seqWork.length + this.seqOff.length > 0) {
+      this.runs(s, lo, hi, 0, -1, nv);
+      h -= this.rh;
+      so -= this.rs;
+      this.runs(s, lo, hi, a, b, nv);
+      h += this.rh;
+      so += this.rs;
+    }
+    // Weekends.
+    if (this.weekendCons.length > 0 && weekendCount > 0) {
+      let dw = 0;
+      for (let d = a; d <= b; d++) {
+        const w = this.c.weekendOf[d]!;
+        if (w < 0) continue;
+        const ow = r[base + d]! >= 0 ? 1 : 0;
+        const nw = nv[d - a]! >= 0 ? 1 : 0;
+        this.wkDelta[w]! += nw - ow;
+      }
+      for (let d = a; d <= b; d++) {
+        const w = this.c.weekendOf[d]!;
+        if (w < 0) continue;
+        const dx = this.wkDelta[w]!;
+        if (dx === 0) continue;
+        this.wkDelta[w] = 0;
+        const old = this.weekendDays[s * weekendCount + w]!;
+        dw += (old + dx > 0 ? 1 : 0) - (old > 0 ? 1 : 0);
+      }
+      if (dw !== 0) {
+        const n0 = this.weekends[s]!;
+        for (const k of this.weekendCons) {
+          const x = k.cost(this.c, s, n0 + dw) - k.cost(this.c, s, n0);
+          if (k.level === 'hard') h += x;
+          else so += x;
+        }
+      }
+    }
+    this.dHard = h;
+    this.dSoft = so;
+  }
+
+  private addContrib(i: number, sign: number): void {
+    for (let j = this.csrStart[i]!; j < this.csrStart[i + 1]!; j++) {
+      const g = this.csrChan[j]!;
+      if (!this.chanMark[g]) {
+        this.chanMark[g] = 1;
+        this.chanTouched[this.nTouched++] = g;
+      }
+      this.chanDelta[g]! += sign * this.csrAmt[j]!;
+    }
+  }
+
+  private coverDeltaOf(s: number, a: number, b: number, nv: Int16Array): void {
+    const { D, T } = this.c;
+    this.nCover = 0;
+    for (let d = a; d <= b; d++) {
+      const o = this.roster[s * D + d]!;
+      const n = nv[d - a]!;
+      if (o === n) continue;
+      if (o >= 0) for (const t of this.c.values[o]!) this.bumpCover(d * T + t, -1);
+      if (n >= 0) for (const t of this.c.values[n]!) this.bumpCover(d * T + t, 1);
+    }
+    let h = 0;
+    let so = 0;
+    for (let i = 0; i < this.nCover; i++) {
+      const idx = this.coverTouched[i]!;
+      const dx = this.coverDelta[idx]!;
+      this.coverDelta[idx] = 0;
+      if (dx === 0) continue;
+      const n0 = this.cover[idx]!;
+      const d = (idx / T) | 0;
+      const t = idx - d * T;
+      for (const k of this.coverCons) {
+        const x = k.cost(this.c, d, t, n0 + dx) - k.cost(this.c, d, t, n0);
+        if (k.level === 'hard') h += x;
+        else so += x;
+      }
+    }
+    this.dHard += h;
+    this.dSoft += so;
+  }
+
+  private bumpCover(idx: number, by: number): void {
+    if (this.coverDelta[idx] === 0) this.coverTouched[this.nCover++] = idx;
+    // A slot whose delta returns to zero may be listed twice; the second visit sees zero and is skipped.
+    this.coverDelta[idx]! += by;
+  }
+
+  /** Delta of giving person s the values nv[0..b-a] on days a..b (result in dHard / dSoft). */
+  evalChange(s: number, a: number, b: number, nv: Int16Array): void {
+    this.personDelta(s, a, b, nv);
+    const h = this.dHard;
+    const so = this.dSoft;
+    this.dHard = 0;
+    this.dSoft = 0;
+    this.coverDeltaOf(s, a, b, nv);
+    this.dHard += h;
+    this.dSoft += so;
+  }
+
+  /** Delta of exchanging days a..b between persons s1 and s2 (coverage is unchanged). */
+  evalSwap(s1: number, s2: number, a: number, b: number): void {
+    const D = this.c.D;
+    const A = this.swapA.subarray(0, b - a + 1);
+    const B = this.swapB.subarray(0, b - a + 1);
+    A.set(this.roster.subarray(s2 * D + a, s2 * D + b + 1));
+    B.set(this.roster.subarray(s1 * D + a, s1 * D + b + 1));
+    this.personDelta(s1, a, b, A);
+    const h = this.dHard;
+    const so = this.dSoft;
+    this.personDelta(s2, a, b, B);
+    this.dHard += h;
+    this.dSoft += so;
+  }
+
+  /** Applies a change whose delta was just computed by `evalChange` (dHard / dSoft still hold it). */
+  commitChange(s: number, a: number, b: number, nv: Int16Array): void {
+    this.hard += this.dHard;
+    this.soft += this.dSoft;
+    this.write(s, a, b, nv);
+  }
+
+  /** Applies a swap whose delta was just computed by `evalSwap`. */
+  commitSwap(s1: number, s2: number, a: number, b: number): void {
+    this.hard += this.dHard;
+    this.soft += this.dSoft;
+    const D = this.c.D;
+    const len = b - a + 1;
+    const A = this.swapA.subarray(0, len);
+    const B = this.swapB.subarray(0, len);
+    A.set(this.roster.subarray(s2 * D + a, s2 * D + b + 1));
+    B.set(this.roster.subarray(s1 * D + a, s1 * D + b + 1));
+    this.write(s1, a, b, A);
+    this.write(s2, a, b, B);
+  }
+
+  /** Writes values and updates running totals (not the score). */
+  private write(s: number, a: number, b: number, nv: Int16Array): void {
+    const { D, T, weekendCount } = this.c;
+    const W = this.W;
+    for (let d = a; d <= b; d++) {
+      const o = this.roster[s * D + d]!;
+      const n = nv[d - a]!;
+      if (o === n) continue;
+      for (const [v, sign] of [
+        [o, -1],
+        [n, 1],
+      ] as const) {
+        const i = s * W + v + 1;
+        for (let j = this.csrStart[i]!; j < this.csrStart[i + 1]!; j++)
+          this.totals[s * this.G + this.csrChan[j]!]! += sign * this.csrAmt[j]!;
+        if (v >= 0) for (const t of this.c.values[v]!) this.cover[d * T + t]! += sign;
+      }
+      const w = this.c.weekendOf[d]!;
+      if (w >= 0 && o >= 0 !== n >= 0) {
+        const i = s * weekendCount + w;
+        if (n >= 0) {
+          if (this.weekendDays[i]!++ === 0) this.weekends[s]!++;
+        } else if (--this.weekendDays[i]! === 0) this.weekends[s]!--;
+      }
+      this.roster[s * D + d] = n;
+    }
+  }
+
+  /** Convenience for tests and construction: delta of setting one cell. */
+  evalSet(s: number, d: number, v: number): void {
+    this.one[0] = v;
+    this.evalChange(s, d, d, this.one);
+  }
+
+  set(s: number, d: number, v: number): void {
+    this.one[0] = v;
+    this.evalChange(s, d, d, this.one);
+    this.commitChange(s, d, d, this.one);
+  }
+
+  private readonly one = new Int16Array(1);
+
+  /** Compares the running score with a full recomputation (Timefold FULL_ASSERT); throws on a mismatch. */
+  assertConsistent(set: ConstraintSet, context = ''): void {
+    const full = evaluateRoster(this.c, set, this.roster, { collect: false }).score;
+    if (Math.abs(full.hard - this.hard) > 1e-6 || Math.abs(full.soft - this.soft) > 1e-6)
+      throw new Error(
+        `incremental score ${this.hard}/${this.soft} differs from full ${full.hard}/${full.soft} ${context}`,
+      );
+  }
+}

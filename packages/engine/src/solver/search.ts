@@ -1,0 +1,243 @@
+// Construction and local search over the dense roster. Simulated annealing with a time- (or iteration-)
+// based geometric cooling, over three moves: change one cell, exchange a block of days between two people
+// (the move that matters most on Curtois-Qu), and set a block of days of one person to one value. Hard
+// penalties weigh `hardWeight` times a soft unit; the best roster is kept lexicographically (hard, soft).
+import { type Compiled, FREE, OFF } from '../score/compile.js';
+import type { ConstraintSet } from '../score/constraint.js';
+import { ScoreState } from '../score/incremental.js';
+import type { Random } from './random.js';
+
+export interface SearchParams {
+  readonly hardWeight: number;
+  readonly startTemperature: number;
+  readonly endTemperature: number;
+  readonly maxBlock: number;
+  /** Per call of `iterate`, multiply (infeasible) or divide (feasible) the hard weight by this; 1 = fixed. */
+  readonly adaptFactor: number;
+  /** Move probabilities: change one cell, swap a block between two people, exchange two days of one person; the rest sets a block. */
+  readonly pChange: number;
+  readonly pSwap: number;
+  readonly pMove: number;
+  /** Farthest apart the two days of an exchange may be. */
+  readonly moveSpan: number;
+  readonly minHardWeight: number;
+  readonly maxHardWeight: number;
+}
+
+export class RosterSearch {
+  readonly state: ScoreState;
+  best: Int16Array;
+  bestHard: number;
+  bestSoft: number;
+  iterations = 0;
+  temperature: number;
+  /** Current price of a hard unit; oscillates around the feasibility frontier (strategic oscillation). */
+  hardWeight: number;
+  private readonly free: Uint8Array;
+  private readonly allowed: Uint8Array;
+  private readonly nv: Int16Array;
+  private readonly W: number;
+
+  constructor(
+    readonly c: Compiled,
+    readonly set: ConstraintSet,
+    initial: Int16Array,
+    readonly rng: Random,
+    readonly params: SearchParams,
+    readonly assertIncremental = false,
+  ) {
+    const { S, D, V } = c;
+    this.W = V + 1;
+    this.free = new Uint8Array(S * D);
+    for (let i = 0; i < S * D; i++) this.free[i] = c.locked[i] === FREE ? 1 : 0;
+    this.allowed = new Uint8Array(S * this.W);
+    for (let s = 0; s < S; s++) {
+      this.allowed[s * this.W] = 1;
+      for (const v of c.domain[s]!) this.allowed[s * this.W + v + 1] = 1;
+    }
+    const start = Int16Array.from(initial);
+    for (let i = 0; i < S * D; i++) if (!this.free[i]) start[i] = c.locked[i]!;
+    this.state = new ScoreState(c, set, start);
+    this.best = Int16Array.from(this.state.roster);
+    this.bestHard = this.state.hard;
+    this.bestSoft = this.state.soft;
+    this.nv = new Int16Array(D);
+    this.temperature = params.startTemperature;
+    this.hardWeight = params.hardWeight;
+  }
+
+  /** Greedy: fill each missing coverage unit with the candidate that lowers the cost most. */
+  construct(shouldStop: () => boolean): void {
+    const { S, D, T, domain } = this.c;
+    const st = this.state;
+    const Wh = this.params.hardWeight;
+    const order = Array.from({ length: S }, (_, i) => i);
+    const sample = Math.min(S, 40);
+    for (let d = 0; d < D; d++) {
+      if (shouldStop()) return;
+      for (let t = 0; t < T; t++) {
+        const single = t; // value index t is the single shift t
+        let need = this.c.coverRequired[d * T + t]! - st.cover[d * T + t]!;
+        while (need-- > 0) {
+          shuffle(order, this.rng, sample);
+          let bestS = -1;
+          let bestCost = 0;
+          for (let k = 0; k < sample; k++) {
+            const s = order[k]!;
+            const i = s * D + d;
+            if (!this.free[i] || st.roster[i] !== OFF || !this.allowed[s * this.W + single + 1]) continue;
+            st.evalSet(s, d, single);
+            const cost = st.dHard * Wh + st.dSoft;
+            if (cost < bestCost) {
+              bestCost = cost;
+              bestS = s;
+            }
+          }
+          if (bestS < 0) break;
+          st.set(bestS, d, single);
+        }
+      }
+    }
+    void domain;
+    this.saveIfBest();
+  }
+
+  private saveIfBest(): void {
+    const st = this.state;
+    if (st.hard < this.bestHard || (st.hard === this.bestHard && st.soft < this.bestSoft)) {
+      this.bestHard = st.hard;
+      this.bestSoft = st.soft;
+      this.best.set(st.roster);
+    }
+  }
+
+  /** Runs `n` annealing moves at the current temperature. */
+  iterate(n: number): void {
+    const { S, D, domain } = this.c;
+    const st = this.state;
+    const r = st.roster;
+    const rng = this.rng;
+    const Wh = this.hardWeight;
+    const temp = this.temperature;
+    const nv = this.nv;
+    const W = this.W;
+    const maxBlock = Math.min(this.params.maxBlock, D);
+    for (let it = 0; it < n; it++) {
+      this.iterations++;
+      const m = rng.next();
+      let kind = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let a = 0;
+      let b = 0;
+      if (m < this.params.pChange) {
+        // Change one cell.
+        s1 = rng.int(S);
+        a = rng.int(D);
+        b = a;
+        if (!this.free[s1 * D + a]) continue;
+        const dom = domain[s1]!;
+        const k = rng.int(dom.length + 1);
+        const v = k === dom.length ? OFF : dom[k]!;
+        if (v === r[s1 * D + a]) continue;
+        nv[0] = v;
+        st.evalChange(s1, a, a, nv);
+        kind = 0;
+      } else if (m < this.params.pChange + this.params.pSwap && S > 1) {
+        // Exchange days a..b between two people.
+        s1 = rng.int(S);
+        s2 = rng.int(S - 1);
+        if (s2 >= s1) s2++;
+        const len = 1 + rng.int(maxBlock);
+        a = rng.int(D - len + 1);
+        b = a + len - 1;
+        let same = true;
+        let ok = true;
+        for (let d = a; d <= b; d++) {
+          const i1 = s1 * D + d;
+          const i2 = s2 * D + d;
+          const v1 = r[i1]!;
+          const v2 = r[i2]!;
+          if (v1 !== v2) same = false;
+          if (
+            !this.free[i1] ||
+            !this.free[i2] ||
+            !this.allowed[s1 * W + v2 + 1] ||
+            !this.allowed[s2 * W + v1 + 1]
+          ) {
+            ok = false;
+            break;
+          }
+        }
+        if (same || !ok) continue;
+        st.evalSwap(s1, s2, a, b);
+        kind = 1;
+      } else if (m < this.params.pChange + this.params.pSwap + this.params.pMove) {
+        // Exchange two days of one person (moves a shift to another day when one of them is off), so
+        // counters such as total minutes stay put: the way out when people sit at their limits.
+        s1 = rng.int(S);
+        const span = Math.min(D - 1, this.params.moveSpan);
+        if (span < 1) continue;
+        const d1 = rng.int(D);
+        let d2 = d1 + 1 + rng.int(span);
+        if (d2 >= D) d2 = d1 - 1 - rng.int(Math.min(span, d1 + 1) || 1);
+        if (d2 < 0 || d2 === d1) continue;
+        a = Math.min(d1, d2);
+        b = Math.max(d1, d2);
+        const base = s1 * D;
+        if (!this.free[base + a] || !this.free[base + b] || r[base + a] === r[base + b]) continue;
+        for (let d = a; d <= b; d++) nv[d - a] = r[base + d]!;
+        nv[0] = r[base + b]!;
+        nv[b - a] = r[base + a]!;
+        st.evalChange(s1, a, b, nv);
+        kind = 3;
+      } else {
+        // Set days a..b of one person to one value.
+        s1 = rng.int(S);
+        const len = 2 + rng.int(Math.max(1, maxBlock - 1));
+        if (len > D) continue;
+        a = rng.int(D - len + 1);
+        b = a + len - 1;
+        const dom = domain[s1]!;
+        const k = rng.int(dom.length + 1);
+        const v = k === dom.length ? OFF : dom[k]!;
+        let ok = true;
+        let same = true;
+        for (let d = a; d <= b; d++) {
+          if (!this.free[s1 * D + d]) {
+            ok = false;
+            break;
+          }
+          if (r[s1 * D + d] !== v) same = false;
+          nv[d - a] = v;
+        }
+        if (!ok || same) continue;
+        st.evalChange(s1, a, b, nv);
+        kind = 2;
+      }
+      const delta = st.dHard * Wh + st.dSoft;
+      if (delta > 0 && (temp <= 0 || rng.next() >= Math.exp(-delta / temp))) continue;
+      if (kind === 1) st.commitSwap(s1, s2, a, b);
+      else st.commitChange(s1, a, b, nv);
+      if (this.assertIncremental) st.assertConsistent(this.set, `after move kind ${kind}`);
+      if (delta < 0 || st.hard < this.bestHard) this.saveIfBest();
+    }
+    if (this.params.adaptFactor > 1) {
+      this.hardWeight *= st.hard > 0 ? this.params.adaptFactor : 1 / this.params.adaptFactor;
+      this.hardWeight = Math.min(
+        this.params.maxHardWeight,
+        Math.max(this.params.minHardWeight, this.hardWeight),
+      );
+    }
+  }
+}
+
+/** Partial Fisher-Yates: the first `k` entries become a uniform random sample. */
+function shuffle(a: number[], rng: Random, k: number): void {
+  for (let i = 0; i < k; i++) {
+    const j = i + rng.int(a.length - i);
+    const x = a[i]!;
+    a[i] = a[j]!;
+    a[j] = x;
+  }
+}

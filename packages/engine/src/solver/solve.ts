@@ -1,0 +1,215 @@
+// The solver entry points: `solve` (synchronous, for a worker thread) and `solveAsync` (yields to the
+// event loop between slices so an AbortSignal can fire). Neither throws for infeasible or timed-out runs.
+import type { Assignment, Problem } from '../domain/problem.js';
+import { explainRoster } from '../explain/explain.js';
+import { type Compiled, compile, keyOf, OFF } from '../score/compile.js';
+import type { ConstraintSet } from '../score/constraint.js';
+import { rosterConstraints } from '../score/constraints.js';
+import type { Score } from '../score/evaluate.js';
+import { createRandom } from './random.js';
+import { RosterSearch } from './search.js';
+import type { SolveOptions, SolveOutcome, SolvePhase } from './types.js';
+
+/** Converts the dense roster to assignments (directors' double days give two entries). */
+export function toAssignments(c: Compiled, roster: Int16Array): Assignment[] {
+  const out: Assignment[] = [];
+  for (let s = 0; s < c.S; s++)
+    for (let d = 0; d < c.D; d++) {
+      const v = roster[s * c.D + d]!;
+      if (v < 0) continue;
+      for (const t of c.values[v]!)
+        out.push({
+          staffId: c.problem.staff[s]!.id,
+          date: c.problem.days[d]!.date,
+          shiftTypeId: c.problem.shiftTypes[t]!.id,
+        });
+    }
+  return out;
+}
+
+/** Converts assignments to the dense roster. Throws on unknown ids or a combination no value covers. */
+export function fromAssignments(c: Compiled, assignments: readonly Assignment[]): Int16Array {
+  const byCell = new Map<number, number[]>();
+  for (const a of assignments) {
+    const s = c.staffIndex.get(a.staffId);
+    const d = c.dayIndex.get(a.date);
+    const t = c.shiftIndex.get(a.shiftTypeId);
+    if (s === undefined || d === undefined || t === undefined)
+      throw new Error(`assignment with unknown id: ${a.staffId} ${a.date} ${a.shiftTypeId}`);
+    const list = byCell.get(s * c.D + d) ?? [];
+    list.push(t);
+    byCell.set(s * c.D + d, list);
+  }
+  const roster = new Int16Array(c.S * c.D).fill(OFF);
+  for (const [i, ts] of byCell) {
+    const v = c.valueByKey.get(keyOf(ts));
+    if (v === undefined) throw new Error(`no day value for shifts ${ts.join(',')}`);
+    roster[i] = v;
+  }
+  return roster;
+}
+
+// The host's timer, used only to yield between slices; typed here because the engine's lib is plain ES.
+declare const setTimeout: (fn: () => void, ms: number) => unknown;
+
+const DEFAULTS = {
+  seed: 1,
+  timeLimitMs: 10_000,
+  progressEveryMs: 250,
+  hardWeight: 1000,
+  startTemperature: 30,
+  endTemperature: 0.3,
+  maxBlock: 8,
+  adaptFactor: 1,
+  pChange: 0.25,
+  pSwap: 0.45,
+  pMove: 0.2,
+  moveSpan: 14,
+  minHardWeight: 1,
+  maxHardWeight: 100_000,
+};
+
+/** A prepared run: compile once, then advance in slices. */
+export class SolverRun {
+  readonly c: Compiled;
+  readonly set: ConstraintSet;
+  private readonly search: RosterSearch;
+  private readonly now: () => number;
+  private readonly started: number;
+  private readonly limit: number;
+  private lastProgress = Number.NEGATIVE_INFINITY;
+  private phase: SolvePhase = 'construct';
+  private finished: SolveOutcome | undefined;
+
+  constructor(
+    problem: Problem,
+    private readonly opts: SolveOptions = {},
+  ) {
+    this.now = opts.now ?? Date.now;
+    this.started = this.now();
+    this.limit = opts.timeLimitMs ?? DEFAULTS.timeLimitMs;
+    this.c = compile(problem);
+    this.set = opts.constraints ?? rosterConstraints;
+    const initial = opts.initialRoster
+      ? fromAssignments(this.c, opts.initialRoster)
+      : new Int16Array(this.c.S * this.c.D).fill(OFF);
+    this.search = new RosterSearch(
+      this.c,
+      this.set,
+      initial,
+      createRandom(opts.seed ?? DEFAULTS.seed),
+      {
+        hardWeight: DEFAULTS.hardWeight,
+        startTemperature: DEFAULTS.startTemperature,
+        endTemperature: DEFAULTS.endTemperature,
+        maxBlock: DEFAULTS.maxBlock,
+        adaptFactor: DEFAULTS.adaptFactor,
+        pChange: DEFAULTS.pChange,
+        pSwap: DEFAULTS.pSwap,
+        pMove: DEFAULTS.pMove,
+        moveSpan: DEFAULTS.moveSpan,
+        minHardWeight: DEFAULTS.minHardWeight,
+        maxHardWeight: DEFAULTS.maxHardWeight,
+        ...opts.tuning,
+      },
+      opts.assertIncremental ?? false,
+    );
+  }
+
+  private elapsed(): number {
+    return this.now() - this.started;
+  }
+
+  private bestScore(): Score {
+    return { hard: this.search.bestHard, soft: this.search.bestSoft };
+  }
+
+  private report(force: boolean, message: string): void {
+    const cb = this.opts.onProgress;
+    if (!cb) return;
+    const el = this.elapsed();
+    if (!force && el - this.lastProgress < (this.opts.progressEveryMs ?? DEFAULTS.progressEveryMs)) return;
+    this.lastProgress = el;
+    const max = this.opts.maxIterations;
+    const frac = Math.max(el / this.limit, max ? this.search.iterations / max : 0);
+    cb({
+      phase: this.phase,
+      percent: Math.min(100, Math.round(frac * 100)),
+      bestScore: this.bestScore(),
+      currentScore: { hard: this.search.state.hard, soft: this.search.state.soft },
+      iterations: this.search.iterations,
+      elapsedMs: el,
+      message,
+    });
+  }
+
+  /** Advances the run for about `sliceMs`; returns the outcome once finished. */
+  step(sliceMs = Number.POSITIVE_INFINITY): SolveOutcome | undefined {
+    if (this.finished) return this.finished;
+    const sliceEnd = this.elapsed() + sliceMs;
+    const s = this.search;
+    const lower = this.opts.softLowerBound ?? 0;
+    const max = this.opts.maxIterations;
+    if (this.phase === 'construct') {
+      this.report(true, 'Building an initial roster');
+      if (!this.opts.initialRoster)
+        s.construct(() => this.elapsed() > this.limit || !!this.opts.signal?.aborted);
+      this.phase = 'search';
+      this.report(true, 'Improving the roster');
+    }
+    const T0 = s.params.startTemperature;
+    const T1 = s.params.endTemperature;
+    for (;;) {
+      if (this.opts.signal?.aborted) return this.finish('cancelled');
+      if (s.bestHard === 0 && s.bestSoft <= lower) return this.finish('optimal');
+      const el = this.elapsed();
+      if (max !== undefined && s.iterations >= max)
+        return this.finish(s.bestHard === 0 ? 'feasible' : 'infeasible');
+      if (el >= this.limit)
+        return this.finish(max !== undefined ? 'timedOut' : s.bestHard === 0 ? 'feasible' : 'infeasible');
+      if (el >= sliceEnd) return undefined;
+      // With an iteration budget the schedule follows iterations only, so a seed reproduces the run exactly.
+      const frac = max !== undefined ? s.iterations / max : el / this.limit;
+      s.temperature = T0 * (T1 / T0) ** Math.min(1, frac);
+      s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);
+      this.report(false, 'Improving the roster');
+    }
+  }
+
+  private finish(status: SolveOutcome['status']): SolveOutcome {
+    this.phase = 'done';
+    this.report(true, `Finished: ${status}`);
+    const s = this.search;
+    const roster = toAssignments(this.c, s.best);
+    const score = this.bestScore();
+    const explanation = this.opts.skipExplanation
+      ? { score, violations: [], uncovered: [], perPerson: [] }
+      : explainRoster(this.c, this.set, s.best);
+    const base = { roster, score, explanation, iterations: s.iterations, elapsedMs: this.elapsed() };
+    const feasible = score.hard === 0;
+    const out: SolveOutcome =
+      status === 'timedOut' || status === 'cancelled' ? { ...base, status, feasible } : { ...base, status };
+    this.finished = out;
+    return out;
+  }
+
+  /** The best roster so far, dense (staff x day, -1 off). */
+  bestRoster(): Int16Array {
+    return this.search.best;
+  }
+}
+
+/** Solves synchronously (run it in a worker thread). Never throws for infeasible or timed-out runs. */
+export function solve(problem: Problem, options: SolveOptions = {}): SolveOutcome {
+  return new SolverRun(problem, options).step()!;
+}
+
+/** Solves in slices, yielding to the event loop so `signal` can cancel and progress can be sent. */
+export async function solveAsync(problem: Problem, options: SolveOptions = {}): Promise<SolveOutcome> {
+  const run = new SolverRun(problem, options);
+  for (;;) {
+    const out = run.step(50);
+    if (out) return out;
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+}
