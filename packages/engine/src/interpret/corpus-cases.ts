@@ -324,6 +324,17 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['I prefer not to work more than 12 shifts', ok(count('max_shifts', 12))],
   ['Would prefer no more than three shifts in a row', ok(count('max_consecutive_days', 3))],
   ['Prefer to work 12-14 shifts this month', ok(count('min_shifts', 12), count('max_shifts', 14))],
+  ['No one should work more than 5 days in a row', ok(count('max_consecutive_days', 5))],
+  ['Everyone needs at least 10 hours between shifts', ok(count('min_rest_hours', 10))],
+  ['Staff should not work more than 2 weekends per month', ok(count('max_weekends', 2))],
+  ['Tuesdays are my day off', ok(avoidDays(2))],
+  ['I do school pickup on Wednesdays so no evenings then', ok(shiftOffWeekdays([3], EVENING))],
+  ["I'd prefer 8A or 9A", ok(prefer(['SHIFT_8A', 'SHIFT_9A']))],
+  ['prefer 11A float', ok(prefer(['FLOAT_11A']))],
+  ["I'd like to have the weekend of the 19th off", ok(off(19, 20))],
+  ['OK to work Christmas Day', ok(work(25))],
+  ['NO NIGHTS!!!', ok(avoid(EVENING))],
+  ['no nites', ok(avoid(EVENING))],
   // Not understood: reported, never guessed.
   ['No nights unless needed', partly([], ['No nights unless needed'])],
   ['no more than 2 nights in a row', partly([], ['no more than 2 nights in a row'])],
@@ -355,4 +366,5 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['At least 2 days off in a row', partly([], ['At least 2 days off in a row'])],
   ["Work Christmas, off New Year's", partly([work(25)], ["off New Year's"])],
   ['Dec 19 on call please', partly([], ['Dec 19 on call please'])],
+  ['max three 12-hour shifts', partly([], ['max three 12-hour shifts'])],
 ];

@@ -27,7 +27,7 @@ const TGTQ =
 const POSTMAX = '(?:max(?:imum)?|at (?:the )?most|tops|or less|or fewer)';
 const POSTMIN = '(?:min(?:imum)?|at least|or more)';
 const SEP = '(?: ?[:=] ?| (?:of|is|are|at) | )';
-const NEGATED = /\b(?:no|not|never|dont|cant|wont|cannot)\b|n't\b/;
+const NEGATED = /\b(?:no|not|never|nobody|dont|cant|wont|cannot|shouldnt|mustnt)\b|n't\b/;
 
 const CONSEC =
   '(?: (?:work(?:ing)? )?(?:days?|shifts?))?(?: in a row| consecutive(?:ly)?(?: (?:work(?:ing)? )?(?:days?|shifts?))?| straight(?: (?:days?|shifts?))?| back to back)';

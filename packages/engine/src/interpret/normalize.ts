@@ -99,7 +99,9 @@ const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
 const UNIT_ORDINALS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth';
 
 function numberWordsToDigits(s: string): string {
-  let out = s.replace(
+  // "No one should work ..." is a person, not a number.
+  let out = s.replace(/\bno one\b/g, 'nobody').replace(/\b(any|some|every) one\b/g, '$1one');
+  out = out.replace(
     new RegExp(`\\b(twenty|thirty) (${UNIT_ORDINALS})\\b`, 'g'),
     (_m, tens: string, unit: string) => ordinalSuffix((UNITS[tens] ?? 0) + (ORDINALS[unit] ?? 0)),
   );

@@ -43,7 +43,17 @@ const BANDS: readonly Band[] = [
   },
   { words: ['afternoon'], test: (m) => m >= 12 * 60 && m < 17 * 60 },
   {
-    words: ['evening', 'night', 'overnight', 'nightshift', 'night shift', 'late shift', 'lates', 'graveyard'],
+    words: [
+      'evening',
+      'night',
+      'nite',
+      'overnight',
+      'nightshift',
+      'night shift',
+      'late shift',
+      'lates',
+      'graveyard',
+    ],
     test: (m) => m >= 17 * 60 || m < 5 * 60,
   },
   { words: ['day shift', 'daytime', 'day time'], test: (m) => m >= 5 * 60 && m < 17 * 60 },
