@@ -56,7 +56,7 @@ function usePendingCount(user: User): number {
 function DesktopNav({ items, pendingCount }: { items: NavItem[]; pendingCount: number }) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {items.map((item) =>
           item.kind === 'link' ? (
@@ -121,7 +121,7 @@ function MobileNav({ user, items, pendingCount }: { user: User; items: NavItem[]
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Open menu">
           <Menu aria-hidden />
         </Button>
       </DialogTrigger>

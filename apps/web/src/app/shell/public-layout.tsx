@@ -41,7 +41,7 @@ export function PublicHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
+    <header className="sticky top-0 z-40 border-b border-border bg-background print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Brand />
         <nav aria-label="Main" className="hidden md:block">

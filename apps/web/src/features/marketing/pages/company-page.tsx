@@ -37,7 +37,15 @@ export default function CompanyPage() {
 
   return (
     <>
-      <div className="sticky top-16 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <section className="border-b border-border bg-subtle">
+        <div className="mx-auto grid max-w-7xl gap-3 px-4 py-12">
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Company</h1>
+          <p className="max-w-2xl text-muted-foreground">
+            Who we are, the people we are looking for, and how to reach us.
+          </p>
+        </div>
+      </section>
+      <div className="sticky top-16 z-30 border-b border-border bg-background">
         <nav aria-label="Company sections" className="mx-auto flex max-w-7xl gap-1 px-4 py-2">
           {SECTIONS.map((section) => (
             <Link

@@ -126,7 +126,10 @@ export default function LandingPage() {
             </CardHeader>
             <CardContent className="grid grid-cols-7 gap-1 text-xs">
               {PREVIEW_DAYS.map((day) => (
-                <div key={day} className="grid min-h-14 gap-0.5 rounded-sm border border-border p-1">
+                <div
+                  key={day}
+                  className="grid min-h-14 content-start gap-0.5 rounded-sm border border-border p-1"
+                >
                   <span className="text-muted-foreground">{day}</span>
                   <span className="truncate rounded-sm bg-accent-soft px-1 text-accent-soft-foreground">
                     7A

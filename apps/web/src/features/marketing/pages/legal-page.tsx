@@ -102,7 +102,7 @@ export default function LegalPage() {
       </section>
       <p className="text-sm text-muted-foreground">
         Questions about these documents? Write to{' '}
-        <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${CONTACT.email}`}>
+        <a className="text-primary underline underline-offset-4" href={`mailto:${CONTACT.email}`}>
           {CONTACT.email}
         </a>
         .
