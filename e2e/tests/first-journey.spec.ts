@@ -4,6 +4,7 @@ import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
 test('a visitor goes from the landing page to sign-in and reaches the dashboard shell', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByText('Rotawise').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}landing.png`, fullPage: false });
 
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
@@ -26,13 +27,15 @@ test('a visitor goes from the landing page to sign-in and reaches the dashboard 
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}!`)).toBeVisible();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}!`, { exact: true })).toBeVisible();
 
   // The signed-in shell: navigation with the admin items, and the user menu.
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Coming in this release').first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}dashboard-shell.png`, fullPage: false });
 
   // A reload keeps the server-side session.
