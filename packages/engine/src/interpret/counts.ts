@@ -5,7 +5,7 @@
 // the clause is reported as not understood instead of being half-read.
 
 import type { ShiftMatcher } from './shift-categories.js';
-import { blankSpans } from './text.js';
+import { blankSpans, cachedRegExp } from './text.js';
 import type { InterpretConstraint, InterpretCountType } from './types.js';
 
 export interface CountExtraction {
@@ -36,11 +36,11 @@ const SHIFT_UNIT =
 const HOURS = ' ?(?:hours?|hrs?|h)(?![a-z0-9])';
 
 function qualifierBound(q: string, n: number, before: string): { bound: Bound; value: number } {
-  const lq = new RegExp(`^${LTQ}`);
-  const gq = new RegExp(`^${GTQ}`);
-  if (new RegExp(`^${MINQ}`).test(q)) return { bound: 'min', value: n };
-  if (new RegExp(`^${TGTQ}`).test(q)) return { bound: 'target', value: n };
-  if (new RegExp(`^${MAXQ}`).test(q)) return { bound: 'max', value: n };
+  const lq = cachedRegExp(`^${LTQ}`);
+  const gq = cachedRegExp(`^${GTQ}`);
+  if (cachedRegExp(`^${MINQ}`).test(q)) return { bound: 'min', value: n };
+  if (cachedRegExp(`^${TGTQ}`).test(q)) return { bound: 'target', value: n };
+  if (cachedRegExp(`^${MAXQ}`).test(q)) return { bound: 'max', value: n };
   if (lq.test(q)) return { bound: 'max', value: Math.max(0, n - 1) };
   if (gq.test(q)) return NEGATED.test(before) ? { bound: 'max', value: n } : { bound: 'min', value: n + 1 };
   return { bound: 'target', value: n };
@@ -55,7 +55,8 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
 
   /** Run a pattern over what is left, blanking matches the handler accepts. */
   const scan = (source: string, handler: (m: RegExpExecArray, before: string) => boolean) => {
-    const re = new RegExp(`(?<![a-z0-9])${source}`, 'g');
+    const re = cachedRegExp(`(?<![a-z0-9])${source}`, 'g');
+    re.lastIndex = 0;
     const spans: Array<[number, number]> = [];
     for (let m = re.exec(rest); m !== null; m = re.exec(rest)) {
       if (m[0].length === 0) {
@@ -134,14 +135,15 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
     else constraints.push({ type: 'max_shifts_of_type', shiftTypes: ids, value });
   };
   {
-    const re = new RegExp(`(?<![a-z0-9])(?:${QUAL} )?${N} `, 'g');
+    const re = cachedRegExp(`(?<![a-z0-9])(?:${QUAL} )?${N} `, 'g');
+    re.lastIndex = 0;
     const spans: Array<[number, number]> = [];
     for (let m = re.exec(rest); m !== null; m = re.exec(rest)) {
       const after = rest.slice(m.index + m[0].length);
       const found = shifts.matchPrefix(after);
       if (!found) continue;
       let end = m.index + m[0].length + found.length;
-      const post = new RegExp(`^ (?:(${POSTMAX})|(${POSTMIN}))(?![a-z0-9])`).exec(rest.slice(end));
+      const post = cachedRegExp(`^ (?:(${POSTMAX})|(${POSTMIN}))(?![a-z0-9])`).exec(rest.slice(end));
       if (m[1]) {
         const { bound, value } = qualifierBound(m[1], Number(m[2]), rest.slice(0, m.index));
         typed(bound, value, found.ids);

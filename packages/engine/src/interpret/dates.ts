@@ -10,7 +10,7 @@ import {
   weekdayOf,
   yearForMonth,
 } from './calendar.js';
-import { blank, sortedNumbers } from './text.js';
+import { blank, cachedRegExp, sortedNumbers } from './text.js';
 
 export interface DateExtraction {
   /** Days of the request's month, sorted, unique. */
@@ -149,11 +149,11 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
 
   // Periods of the month.
   s.scan(
-    new RegExp(`\\b${THE}weekend of ${THE}(?:${MONTH} )?${DAY}`, 'g'),
+    cachedRegExp(`\\b${THE}weekend of ${THE}(?:${MONTH} )?${DAY}`, 'g'),
     guard((m) => (s.sameMonth(m[1]) ? weekendAround(s, Number(m[2])) : [])),
   );
   s.scan(
-    new RegExp(`\\b${THE}week of ${THE}(?:${MONTH} )?${DAY}`, 'g'),
+    cachedRegExp(`\\b${THE}week of ${THE}(?:${MONTH} )?${DAY}`, 'g'),
     guard((m) => {
       if (!s.sameMonth(m[1])) return [];
       const day = Number(m[2]);
@@ -163,19 +163,19 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
     }),
   );
   s.scan(
-    new RegExp(`\\b${THE}(1st|2nd|3rd|4th|5th|last|final) weekend${OF_MONTH}`, 'g'),
+    cachedRegExp(`\\b${THE}(1st|2nd|3rd|4th|5th|last|final) weekend${OF_MONTH}`, 'g'),
     guard((m) => (s.sameMonth(m[2]) ? nthWeekend(s, m[1] ?? '') : [])),
   );
   s.scan(
-    new RegExp(`\\b${THE}(1st|last|final) (\\d) weeks${OF_MONTH}`, 'g'),
+    cachedRegExp(`\\b${THE}(1st|last|final) (\\d) weeks${OF_MONTH}`, 'g'),
     guard((m) => (s.sameMonth(m[3]) ? nthWeek(s, m[1] ?? '', Number(m[2])) : [])),
   );
   s.scan(
-    new RegExp(`\\b${THE}(1st|2nd|3rd|4th|5th|last|final) week${OF_MONTH}(?![a-z])`, 'g'),
+    cachedRegExp(`\\b${THE}(1st|2nd|3rd|4th|5th|last|final) week${OF_MONTH}(?![a-z])`, 'g'),
     guard((m) => (s.sameMonth(m[2]) ? nthWeek(s, m[1] ?? '', 1) : [])),
   );
   s.scan(
-    new RegExp(`\\b${THE}(1st|2nd|last|latter) half${OF_MONTH}`, 'g'),
+    cachedRegExp(`\\b${THE}(1st|2nd|last|latter) half${OF_MONTH}`, 'g'),
     guard((m) => (s.sameMonth(m[2]) ? (m[1] === '1st' ? s.span(1, 15) : s.span(16, cal.daysInMonth)) : [])),
   );
   // Holidays with a fixed date.
@@ -190,7 +190,7 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
   ];
   for (const [words, month, day] of holidays) {
     s.scan(
-      new RegExp(`\\b(?:${words})(?![a-z])`, 'g'),
+      cachedRegExp(`\\b(?:${words})(?![a-z])`, 'g'),
       guard(() => fixedHoliday(s, month, day)),
     );
   }
@@ -202,7 +202,7 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
   // ISO dates and ISO ranges: 2026-12-24, 2026-12-24 to 2026-12-26.
   const iso = '(20\\d\\d)-(\\d{1,2})-(\\d{1,2})(?![\\d])';
   s.scan(
-    new RegExp(`\\b${iso}(?:${TO}${iso})?`, 'g'),
+    cachedRegExp(`\\b${iso}(?:${TO}${iso})?`, 'g'),
     guard((m) => {
       const from = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
       if (!m[4]) return s.single(from);
@@ -212,7 +212,7 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
   // Numeric month/day: 12/24, 12/24/2026, 12/24-12/26, 12/24-26 (24/12 read day-first).
   const md = '(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?';
   s.scan(
-    new RegExp(`(?<![\\d/])${md}(?:${TO}(?:${md}|(\\d{1,2})(?![\\d/:a-z])))?(?![\\d/])`, 'g'),
+    cachedRegExp(`(?<![\\d/])${md}(?:${TO}(?:${md}|(\\d{1,2})(?![\\d/:a-z])))?(?![\\d/])`, 'g'),
     guard((m) => {
       const numeric = (a: string | undefined, b: string | undefined, y: string | undefined): CalendarDate => {
         let month = Number(a);
@@ -229,7 +229,7 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
   );
   // Month first: Dec 24, December the 24th, Dec 24 2026, Dec 24-26, Dec 30 to Jan 2.
   s.scan(
-    new RegExp(`\\b${MONTH} ${THE}${DAY}${YEAR}(?:${TO}${THE}(?:${MONTH} ${THE})?${DAY}${YEAR})?`, 'g'),
+    cachedRegExp(`\\b${MONTH} ${THE}${DAY}${YEAR}(?:${TO}${THE}(?:${MONTH} ${THE})?${DAY}${YEAR})?`, 'g'),
     guard((m) => {
       const from = s.date(m[1], m[2], m[3]);
       if (!m[5]) return s.single(from);
@@ -239,7 +239,7 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
   );
   // Day first: 24 Dec, the 24th of December, 24-26 Dec, the 24th to the 26th of December.
   s.scan(
-    new RegExp(`\\b${THE}${DAY}(?:${TO}${THE}${DAY})? (?:of )?${MONTH_NO_MAY}\\b${YEAR}`, 'g'),
+    cachedRegExp(`\\b${THE}${DAY}(?:${TO}${THE}${DAY})? (?:of )?${MONTH_NO_MAY}\\b${YEAR}`, 'g'),
     guard((m) => {
       const from = s.date(m[3], m[1], m[4]);
       if (!m[2]) return s.single(from);
@@ -249,7 +249,7 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
   // Ranges of days of this month: the 3rd through the 5th, from the 10th to the 12th, 24th-26th.
   const first = `(?:the (\\d{1,2})(?:st|nd|rd|th)?${END}|(\\d{1,2})(?:st|nd|rd|th)${END})`;
   s.scan(
-    new RegExp(`\\b(?:from )?${first}${TO}${THE}${DAY}`, 'g'),
+    cachedRegExp(`\\b(?:from )?${first}${TO}${THE}${DAY}`, 'g'),
     guard((m) => {
       const from = s.date(undefined, m[1] || m[2]);
       return s.range(from, { ...from, day: Number(m[3]) });
@@ -257,11 +257,11 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
   );
   // Open-ended: before the 10th, after the 20th, from the 20th on.
   s.scan(
-    new RegExp(`\\b(?:from|starting(?: on)?) ${THE}${DAY} (?:on(?:wards?)?|and after)\\b`, 'g'),
+    cachedRegExp(`\\b(?:from|starting(?: on)?) ${THE}${DAY} (?:on(?:wards?)?|and after)\\b`, 'g'),
     guard((m) => s.span(Number(m[1]), cal.daysInMonth)),
   );
   s.scan(
-    new RegExp(`\\b(before|after|until|till|up to) ${THE}${ORD}`, 'g'),
+    cachedRegExp(`\\b(before|after|until|till|up to) ${THE}${ORD}`, 'g'),
     guard((m) => {
       const day = Number(m[2]);
       if (day < 1 || day > cal.daysInMonth) return [];
@@ -272,23 +272,23 @@ export function extractDates(cal: MonthCalendar, clause: string, allowBareDay: b
   );
   // Single days: the 24th, 24th, the 24.
   s.scan(
-    new RegExp(`\\b(?:the (\\d{1,2})(?:st|nd|rd|th)?${END}|(\\d{1,2})(?:st|nd|rd|th)${END})`, 'g'),
+    cachedRegExp(`\\b(?:the (\\d{1,2})(?:st|nd|rd|th)?${END}|(\\d{1,2})(?:st|nd|rd|th)${END})`, 'g'),
     guard((m) => s.single(s.date(undefined, m[1] || m[2]))),
   );
   if (allowBareDay) {
     s.scan(
-      new RegExp(`(?<![\\d:/])(\\d{1,2})${END}`, 'g'),
+      cachedRegExp(`(?<![\\d:/])(\\d{1,2})${END}`, 'g'),
       guard((m) => s.single(s.date(undefined, m[1]))),
     );
   }
   // A month named on its own ("for December 2026"): fine for this month, a warning otherwise.
-  s.scan(new RegExp(`\\b${MONTH_NO_MAY}\\b(?: (20\\d\\d))?|\\bmay (20\\d\\d)\\b`, 'g'), (m) => {
+  s.scan(cachedRegExp(`\\b${MONTH_NO_MAY}\\b(?: (20\\d\\d))?|\\bmay (20\\d\\d)\\b`, 'g'), (m) => {
     const month = monthIndex(m[1] || 'may');
     const year = m[2] || m[3];
     if (month !== cal.month || (year && Number(year) !== cal.year)) s.otherMonth = true;
     return null;
   });
-  s.rest = s.rest.replace(new RegExp(`\\b${MONTH_NO_MAY}\\b(?: 20\\d\\d)?|\\bmay 20\\d\\d\\b`, 'g'), blank);
+  s.rest = s.rest.replace(cachedRegExp(`\\b${MONTH_NO_MAY}\\b(?: 20\\d\\d)?|\\bmay 20\\d\\d\\b`, 'g'), blank);
 
   return { days: sortedNumbers(s.days), mentioned: s.mentioned, otherMonth: s.otherMonth, rest: s.rest };
 }

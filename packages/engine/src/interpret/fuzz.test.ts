@@ -85,7 +85,8 @@ const anyContext: fc.Arbitrary<InterpretContext> = fc.record({
   ),
 });
 
-describe('interpret: total and deterministic', () => {
+// Thousands of runs: give the suite room on a slow CI machine.
+describe('interpret: total and deterministic', { timeout: 60_000 }, () => {
   it('gives a well-formed result for any string', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {

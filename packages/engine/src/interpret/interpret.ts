@@ -9,7 +9,7 @@ import { extractDates } from './dates.js';
 import { detectIntent, type Intent, isBareWish, isFiller, isOutOfScope } from './intent.js';
 import { normalizeClause } from './normalize.js';
 import { buildShiftMatcher, type ShiftMatcher } from './shift-categories.js';
-import type { InterpretConstraint, InterpretContext, InterpretResult } from './types.js';
+import type { InterpretConstraint, InterpretContext, InterpretResult, InterpretShiftType } from './types.js';
 import { extractWeekdays } from './weekdays.js';
 
 interface Analysis extends Objects {
@@ -82,12 +82,24 @@ function copy(c: InterpretConstraint): InterpretConstraint {
   return JSON.parse(JSON.stringify(c)) as InterpretConstraint;
 }
 
+// One matcher per catalogue array: a caller that reuses its array (a batch, a test) compiles it once.
+const matchers = new WeakMap<readonly InterpretShiftType[], ShiftMatcher>();
+
+function matcherFor(shiftTypes: readonly InterpretShiftType[]): ShiftMatcher {
+  let matcher = matchers.get(shiftTypes);
+  if (!matcher) {
+    matcher = buildShiftMatcher(shiftTypes);
+    matchers.set(shiftTypes, matcher);
+  }
+  return matcher;
+}
+
 export function interpret(text: string, context: InterpretContext): InterpretResult {
   const constraints: InterpretConstraint[] = [];
   const unrecognized: string[] = [];
   try {
     const cal = monthCalendar(context?.year, context?.month);
-    const shifts = buildShiftMatcher(Array.isArray(context?.shiftTypes) ? context.shiftTypes : []);
+    const shifts = matcherFor(Array.isArray(context?.shiftTypes) ? context.shiftTypes : []);
     let previous: Intent | null = null;
     let previousHadDays = false;
     for (const sentence of splitSentences(typeof text === 'string' ? text : '')) {

@@ -6,7 +6,7 @@
 // (the spec gives them their own colours), so they are matched only by name.
 
 import { normalizeClause } from './normalize.js';
-import { escapeRegExp } from './text.js';
+import { cachedRegExp, escapeRegExp } from './text.js';
 import type { InterpretShiftType } from './types.js';
 
 const SPECIAL_IDS = new Set(['DIRECTOR', 'ON_CALL']);
@@ -166,7 +166,7 @@ export function buildShiftMatcher(shiftTypes: readonly InterpretShiftType[]): Sh
         return ' '.repeat(m.length);
       };
       let rest = clause.replace(
-        new RegExp(`\\b(before|earlier than|prior to|after|later than|past) ${TIME}`, 'g'),
+        cachedRegExp(`\\b(before|earlier than|prior to|after|later than|past) ${TIME}`, 'g'),
         (m, word: string, h: string, mm: string | undefined, half: string) => {
           const t = tokenMinutes(h, mm, half);
           const before = word === 'before' || word === 'earlier than' || word === 'prior to';
@@ -178,7 +178,7 @@ export function buildShiftMatcher(shiftTypes: readonly InterpretShiftType[]): Sh
       );
       for (const p of sorted) rest = rest.replace(p.re, (m) => take(p.ids, m));
       rest = rest.replace(
-        new RegExp(`(?<![a-z0-9:/])${TIME}`, 'g'),
+        cachedRegExp(`(?<![a-z0-9:/])${TIME}`, 'g'),
         (m, h: string, mm: string | undefined, half: string) => {
           const t = tokenMinutes(h, mm, half);
           return take(
@@ -194,7 +194,7 @@ export function buildShiftMatcher(shiftTypes: readonly InterpretShiftType[]): Sh
         const m = p.re.exec(s);
         if (m) return { ids: [...p.ids], length: m[0].length };
       }
-      const t = new RegExp(`^${TIME}(?: shifts?(?![a-z0-9]))?`).exec(s);
+      const t = cachedRegExp(`^${TIME}(?: shifts?(?![a-z0-9]))?`).exec(s);
       if (t) {
         const minutes = tokenMinutes(t[1] ?? '0', t[2], t[3] ?? 'a');
         return { ids: bandIds((m) => m === minutes), length: t[0].length };

@@ -28,3 +28,19 @@ export function unique<T>(values: Iterable<T>): T[] {
 export function sortedNumbers(values: Iterable<number>): number[] {
   return unique(values).sort((a, b) => a - b);
 }
+
+const compiled = new Map<string, RegExp>();
+
+/**
+ * A RegExp compiled once per (source, flags). The patterns are fixed, so the cache stays small; callers
+ * of global ones that loop with `exec` reset `lastIndex` first (`replace` and `test` handle it).
+ */
+export function cachedRegExp(source: string, flags = ''): RegExp {
+  const key = `${flags}/${source}`;
+  let re = compiled.get(key);
+  if (!re) {
+    re = new RegExp(source, flags);
+    compiled.set(key, re);
+  }
+  return re;
+}
