@@ -14,4 +14,5 @@ export * from './solver/random.js';
 export * from './solver/solve.js';
 export type * from './solver/types.js';
 export * from './testing/build-problem.js';
+export * from './testing/random-problem.js';
 export * from './testing/verify-that.js';

@@ -49,14 +49,15 @@ export class RosterSearch {
     const { S, D, V } = c;
     this.W = V + 1;
     this.free = new Uint8Array(S * D);
-    for (let i = 0; i < S * D; i++) this.free[i] = c.locked[i] === FREE ? 1 : 0;
+    // Locked cells keep their value; approved vacations and days off are fixed to off (unless locked).
+    for (let i = 0; i < S * D; i++) this.free[i] = c.locked[i] === FREE && c.unavailable[i] === 0 ? 1 : 0;
     this.allowed = new Uint8Array(S * this.W);
     for (let s = 0; s < S; s++) {
       this.allowed[s * this.W] = 1;
       for (const v of c.domain[s]!) this.allowed[s * this.W + v + 1] = 1;
     }
     const start = Int16Array.from(initial);
-    for (let i = 0; i < S * D; i++) if (!this.free[i]) start[i] = c.locked[i]!;
+    for (let i = 0; i < S * D; i++) if (!this.free[i]) start[i] = c.locked[i] === FREE ? OFF : c.locked[i]!;
     this.state = new ScoreState(c, set, start);
     this.best = Int16Array.from(this.state.roster);
     this.bestHard = this.state.hard;
