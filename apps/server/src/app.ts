@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/auth-routes.js';
 import { createSessionsRepository, type SessionsRepository } from './features/auth/sessions-repository.js';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { interpretRoutes } from './features/interpret/interpret-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { registrationRoutes } from './features/registration/registration-routes.js';
 import { enforceAccess } from './plugins/access.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes);
   await app.register(registrationRoutes);
   await app.register(auditRoutes);
+  await app.register(interpretRoutes);
 
   await registerSpa(app, config.webDist ?? defaultWebDist());
   return app;

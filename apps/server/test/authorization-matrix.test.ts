@@ -23,6 +23,7 @@ const EXPECTED: Record<string, AccessKind> = {
   'GET /api/registration-requests/pending-count': 'owner',
   'PUT /api/registration-requests/:id/status': 'owner',
   'GET /api/audit-log': 'admin',
+  'POST /api/interpret': 'signedIn',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
@@ -75,6 +76,7 @@ function fixture(key: string, ids: { staffA: number; registrationId: number }): 
       captcha: { id: 'none', answer: 2 },
     },
     'PUT /api/registration-requests/:id/status': { status: 'pending', notes: 'matrix' },
+    'POST /api/interpret': { text: 'no nights', year: 2026, month: 12 },
   };
   return { url, payload: payloads[key] };
 }

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './interpret.js';
 export * from './messages.js';
 export * from './profile.js';
 export * from './registration.js';
