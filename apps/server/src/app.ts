@@ -75,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ],
     },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     // Responses and errors are JSON; no trailing-slash duplicates of routes.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

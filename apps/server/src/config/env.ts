@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   OWNER_USERNAME: optionalText,
   DEMO_DATA: flag,
   SESSION_SECRET: optionalText,
+  TRUST_PROXY: flag,
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -48,6 +49,8 @@ export interface AppConfig {
   ownerUsername: string | undefined;
   demoData: boolean;
   sessionIdleMinutes: number;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies are Secure and IPs are real. */
+  trustProxy: boolean;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   smtpUrl: string | undefined;
   logLevel: string;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ownerUsername: e.OWNER_USERNAME,
     demoData: e.DEMO_DATA,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    trustProxy: e.TRUST_PROXY,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
       : undefined,

@@ -95,6 +95,24 @@ describe('sign-in, sessions and the current user', () => {
   });
 });
 
+describe('behind a TLS-terminating proxy', () => {
+  it('marks the session cookie Secure when the request came over HTTPS', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: ADMIN,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'rotawise_session')?.secure).toBe(true);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
+
 describe('health, unknown API paths and security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
