@@ -1,6 +1,148 @@
-import { PAGE_TITLES } from '@rotawise/api-contract';
-import { PlaceholderPage } from '@/components/layout/page-header';
+import {
+  MESSAGES,
+  PAGE_TITLES,
+  ROLE_LABELS,
+  type StaffRole,
+  type User,
+  WEB_TEXTS,
+} from '@rotawise/api-contract';
+import { format, isValid, parseISO } from 'date-fns';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useUser } from '@/features/auth/api/get-user';
+import { useLogout } from '@/features/auth/api/logout';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { StandardAccountNotice } from '../components/standard-account-notice';
+
+/**
+ * The user answer carries the staff role once the server includes it (`staffRole`); until then a director
+ * is recognised by the isDirector flag and other roles are not shown.
+ */
+export function staffRoleLabel(user: User & { staffRole?: StaffRole | null }): string | null {
+  if (user.staffRole && user.staffRole in ROLE_LABELS) return ROLE_LABELS[user.staffRole];
+  if (user.isDirector) return ROLE_LABELS.DIRECTOR;
+  return null;
+}
+
+export function formatMemberSince(createdAt: string): string {
+  const date = parseISO(createdAt);
+  return isValid(date) ? format(date, 'MMMM d, yyyy') : 'Unknown';
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function NotSet() {
+  return <span className="text-muted-foreground">Not set</span>;
+}
+
+function LogoutButton() {
+  const navigate = useNavigate();
+  const logout = useLogout({
+    onSuccess: () => {
+      navigate('/');
+      toast({ title: MESSAGES.loggedOut });
+    },
+  });
+  return (
+    <Button
+      variant="outline"
+      disabled={logout.isPending}
+      onClick={() =>
+        logout.mutate(undefined, {
+          onError: (error) =>
+            toast({ title: MESSAGES.logoutFailed, description: error.message, variant: 'destructive' }),
+        })
+      }
+    >
+      <LogOut aria-hidden /> {logout.isPending ? WEB_TEXTS.loggingOut : 'Logout'}
+    </Button>
+  );
+}
+
+export function ProfileView({ user }: { user: User }) {
+  const role = staffRoleLabel(user);
+  return (
+    <>
+      <PageHeader
+        title={PAGE_TITLES.profile}
+        description="Your account, your staff details and your password."
+        actions={<LogoutButton />}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <CardTitle>Account Information</CardTitle>
+              {user.isAdmin ? (
+                <Badge variant="accent">
+                  <ShieldCheck className="size-3" aria-hidden />
+                  Administrator
+                </Badge>
+              ) : null}
+            </div>
+            <CardDescription>How you sign in to {WEB_TEXTS.productName}.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label="Username">
+                <span className="font-mono">{user.username}</span>
+              </Field>
+              <Field label="Member since">
+                <time dateTime={user.createdAt}>{formatMemberSince(user.createdAt)}</time>
+              </Field>
+            </dl>
+          </CardContent>
+          <CardFooter>
+            <ChangePasswordDialog />
+          </CardFooter>
+        </Card>
+        {user.staffId != null ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Staff Information</CardTitle>
+              <CardDescription>Your entry on the department's staff list.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Field label="Name">{user.staffName ?? <NotSet />}</Field>
+                <Field label="Role">{role ?? <NotSet />}</Field>
+                <Field label="Email">{user.email || <NotSet />}</Field>
+                <Field label="Phone">{user.phone || <NotSet />}</Field>
+              </dl>
+            </CardContent>
+            <CardFooter>
+              <EditProfileDialog user={user} />
+            </CardFooter>
+          </Card>
+        ) : (
+          <div>
+            <StandardAccountNotice />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
 
 export default function ProfilePage() {
-  return <PlaceholderPage title={PAGE_TITLES.profile} />;
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner />;
+  // The route guard redirects already; this keeps the page safe when rendered on its own.
+  if (!user) return <Navigate to="/auth" replace />;
+  return <ProfileView user={user} />;
 }

@@ -1,0 +1,19 @@
+import type { UpdateProfileRequest, User } from '@rotawise/api-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { api } from '@/lib/api-client';
+
+/** PUT /api/user/profile {email, phone} -> the updated user (staff-linked accounts only). */
+export async function updateProfile(input: UpdateProfileRequest): Promise<User> {
+  return api.put<User>('/api/user/profile', input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      queryClient.setQueryData(getUserQueryOptions().queryKey, user);
+    },
+  });
+}

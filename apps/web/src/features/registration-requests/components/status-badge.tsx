@@ -1,0 +1,24 @@
+import type { RegistrationStatus } from '@rotawise/api-contract';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+
+const STATUS = {
+  pending: { label: 'Pending', variant: 'warning', Icon: Clock },
+  approved: { label: 'Approved', variant: 'success', Icon: CircleCheck },
+  rejected: { label: 'Rejected', variant: 'destructive', Icon: CircleX },
+} as const;
+
+export function statusLabel(status: RegistrationStatus): string {
+  return STATUS[status].label;
+}
+
+/** The request's status as a word and an icon, never colour alone. */
+export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+  const { label, variant, Icon } = STATUS[status];
+  return (
+    <Badge variant={variant}>
+      <Icon className="size-3" aria-hidden />
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo seed gives every staff login this password (apps/server/src/db/seed/demo-data.ts). */
+export const DEMO_STAFF_PASSWORD = 'demo-password';
+/** A demo scheduler with administrator rights (not the owner account). */
+export const DEMO_SCHEDULER = { username: 'wren.halloway', password: DEMO_STAFF_PASSWORD } as const;
+
+/** The theme's storage key (THEME_STORAGE_KEY in @rotawise/api-contract, read by public/theme-init.js). */
+export const THEME_STORAGE_KEY = 'rotawise-theme';
+export type Theme = 'light' | 'dark';
+
+/** Stores the theme before any page script runs, as a returning visitor would have it. */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      // Runs in the browser; e2e is type-checked with Node types only.
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem(key, value);
+    },
+    [THEME_STORAGE_KEY, theme] as const,
+  );
+}
+
+/** Signs in through the Login tab and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome back, ${username}!`, { exact: true })).toBeVisible();
+}
+
+/** The toast stays 5 s; waiting it out keeps it out of screenshots and accessibility scans. */
+export async function waitForToastsToClose(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+}
+
+/** Logs out through the user menu of the signed-in shell. */
+export async function logOutFromUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: /Logout/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+}
