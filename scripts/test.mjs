@@ -27,7 +27,13 @@ const unitReport = join(reports, 'vitest.json');
 const e2eReport = join(reports, 'playwright.json');
 
 console.log('\nUnit and integration tests (vitest)');
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
 
 console.log('\nEnd-to-end tests (Playwright, Debian chromium)');
 const e2eStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
@@ -41,9 +47,25 @@ function counts(file, read) {
     return { passed: 0, failed: 1, skipped: 0 };
   }
 }
-const unit = counts(unitReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
-const e2e = counts(e2eReport, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }));
-const failed = unit.failed + e2e.failed + (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
-console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
-console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed${unit.skipped + e2e.skipped ? `, ${unit.skipped + e2e.skipped} skipped` : ''}`);
+const unit = counts(unitReport, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
+const e2e = counts(e2eReport, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+  skipped: r.stats.skipped,
+}));
+const failed =
+  unit.failed +
+  e2e.failed +
+  (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+console.log(
+  `\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+console.log(
+  `tests: ${unit.passed + e2e.passed} passed, ${failed} failed${unit.skipped + e2e.skipped ? `, ${unit.skipped + e2e.skipped} skipped` : ''}`,
+);
 process.exit(unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
