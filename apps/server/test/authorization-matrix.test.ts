@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rotawise/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessKind } from '../src/plugins/access.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { ADMIN, buildTestApp, signIn, type TestApp } from './helper.js';
 import { createCast } from './people.js';
 
 /**
@@ -145,6 +145,52 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
           failures.push(
             `${route.key} as ${actor}: ${status} (${allowed ? 'should pass' : 'should be refused'})`,
           );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers 500 to bad input on any route, whoever sends it', async () => {
+    const junkBodies: unknown[] = [
+      {},
+      [],
+      'text',
+      42,
+      null,
+      { id: -1, status: 'maybe', text: 12, year: 'x' },
+      { username: { $ne: 1 } },
+    ];
+    const junkIds = ['0', '-5', '1e99', '99999999999999', 'abc', '%00'];
+    // The previous test ended with everyone logging out: the owner signs in again.
+    const ownerCookie = await signIn(t.app, ADMIN.username, ADMIN.password);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const urls = route.key.includes(':')
+        ? junkIds.map((id) => route.key.split(' ')[1]!.replace(/:\w+/g, id))
+        : [route.key.split(' ')[1]!];
+      for (const url of urls) {
+        for (const body of route.method === 'GET'
+          ? [undefined]
+          : [...junkBodies, fixture(route.key, { staffA: 1, registrationId: 1 }).payload ?? {}]) {
+          for (const actor of ['guest', 'owner'] as const) {
+            const cookie = actor === 'owner' ? ownerCookie : null;
+            const response = await t.app.inject({
+              method: route.method as 'POST',
+              url: url.replace('/*', '/x'),
+              ...(body !== undefined
+                ? {
+                    payload: JSON.stringify(body),
+                    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+                  }
+                : { headers: cookie ? { cookie } : {} }),
+            });
+            if (response.statusCode >= 500)
+              failures.push(
+                `${route.key} ${url} ${JSON.stringify(body)} as ${actor}: ${response.statusCode} ${response.body}`,
+              );
+            if (response.body.includes('    at ')) failures.push(`${route.key} leaked a stack trace`);
+          }
+        }
       }
     }
     expect(failures).toEqual([]);

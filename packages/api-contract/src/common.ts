@@ -5,7 +5,12 @@ export const ErrorResponseSchema = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const IdParamsSchema = z.object({
-  id: z.coerce.number().int().positive('id must be a positive integer'),
+  // Bounded to PostgreSQL's integer, so an absurd id is a 400 rather than a database error.
+  id: z.coerce
+    .number()
+    .int('id must be a whole number')
+    .positive('id must be a positive integer')
+    .max(2_147_483_647, 'id is too large'),
 });
 
 export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
