@@ -34,7 +34,8 @@ export async function signIn(page: Page, username: string, password: string): Pr
 
 /** The toast stays 5 s; waiting it out keeps it out of screenshots and accessibility scans. */
 export async function waitForToastsToClose(page: Page): Promise<void> {
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status')).toHaveCount(0, {
+  // Radix renders each toast as an <li> of the viewport's <ol> inside the 'Notifications (F8)' region.
+  await expect(page.getByRole('region', { name: /^Notifications/ }).locator('li')).toHaveCount(0, {
     timeout: 10_000,
   });
 }

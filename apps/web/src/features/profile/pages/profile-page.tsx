@@ -23,8 +23,8 @@ import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { StandardAccountNotice } from '../components/standard-account-notice';
 
 /**
- * The user answer carries the staff role once the server includes it (`staffRole`); until then a director
- * is recognised by the isDirector flag and other roles are not shown.
+ * The user answer (UserSchema) has no staff role yet; when the server adds `staffRole` it is shown through
+ * ROLE_LABELS. Until then a director is recognised by the isDirector flag and other roles are not shown.
  */
 export function staffRoleLabel(user: User & { staffRole?: StaffRole | null }): string | null {
   if (user.staffRole && user.staffRole in ROLE_LABELS) return ROLE_LABELS[user.staffRole];
@@ -120,7 +120,7 @@ export function ProfileView({ user }: { user: User }) {
             <CardContent>
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Field label="Name">{user.staffName ?? <NotSet />}</Field>
-                <Field label="Role">{role ?? <NotSet />}</Field>
+                {role ? <Field label="Role">{role}</Field> : null}
                 <Field label="Email">{user.email || <NotSet />}</Field>
                 <Field label="Phone">{user.phone || <NotSet />}</Field>
               </dl>

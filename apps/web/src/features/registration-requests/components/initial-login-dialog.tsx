@@ -1,5 +1,5 @@
 import type { InitialLogin } from '@rotawise/api-contract';
-import { Check, Copy, KeyRound } from 'lucide-react';
+import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -70,6 +70,7 @@ export function InitialLoginDialog({ login, onDone }: { login: IssuedLogin | nul
             </div>
           </dl>
           <Alert variant="warning">
+            <TriangleAlert aria-hidden />
             <AlertDescription>
               This password is shown only once and cannot be retrieved later. Copy it now.
             </AlertDescription>

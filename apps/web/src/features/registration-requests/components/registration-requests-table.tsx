@@ -25,7 +25,8 @@ export function RegistrationRequestsTable({
 }) {
   return (
     <section
-      className="overflow-x-auto rounded-md border border-border bg-card"
+      // relative: keeps the sr-only cells (absolutely positioned) inside the scroller, not widening the page
+      className="relative overflow-x-auto rounded-md border border-border bg-card"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
       aria-label="Registration requests table"
