@@ -22,16 +22,12 @@ async function answerVerification(page: Page): Promise<void> {
   await page.getByLabel('Verification answer').fill(String(Number(match![1]) + Number(match![2])));
 }
 
-/**
- * Logs out through the user menu and checks the session is gone. The spec sends the person to /; from a
- * signed-in page the app currently lands on /auth instead (see the test.fail below), so the URL is not
- * asserted here.
- */
+/** Logs out through the user menu: the spec sends the person to /, and the session is gone. */
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: /Logout/ }).click();
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/(auth)?$/);
+  await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/user')).status()).toBe(401);
 }
 
@@ -143,7 +139,7 @@ test('a person requests access, is approved by the owner, signs in and manages t
   // 5. Log out from the profile page and sign in with the new password.
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/(auth)?$/);
+  await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/user')).status()).toBe(401);
   await signIn(page, username, NEW_PASSWORD);
 
@@ -167,11 +163,8 @@ test('a person requests access, is approved by the owner, signs in and manages t
   await expect(page.getByText('m.quenby@riverside-health.example', { exact: true })).toBeVisible();
 });
 
-// Spec: 'Logout ... then goes to /'. useLogout forgets the user before the move to / is committed, so the
-// signed-in guard of the page being left redirects to /auth first. Expected to fail until that is fixed;
-// Playwright reports it when it starts passing.
+// Spec: 'Logout ... then goes to /', also from the profile page's own Logout button.
 test('logging out from a signed-in page lands on the landing page', async ({ page }) => {
-  test.fail(true, 'useLogout clears the user before the navigation to / commits; the guard wins with /auth');
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'User Profile', level: 1 })).toBeVisible();

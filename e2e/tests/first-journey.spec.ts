@@ -43,7 +43,10 @@ test('a visitor goes from the landing page to sign-in and reaches the dashboard 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an unknown path shows the not-found page and an unknown API path answers JSON', async ({ page, request }) => {
+test('an unknown path shows the not-found page and an unknown API path answers JSON', async ({
+  page,
+  request,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   const response = await request.get('/api/no-such-endpoint');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { StaffRoleSchema } from './roles.js';
 
 export const LoginRequestSchema = z.object({
   username: z.string({ error: 'username is required' }).trim().min(3, MESSAGES.usernameMin),
@@ -37,6 +38,7 @@ export const UserSchema = z.object({
   username: z.string(),
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
+  staffRole: StaffRoleSchema.nullable(),
   isAdmin: z.boolean(),
   isDirector: z.boolean(),
   isOwner: z.boolean(),

@@ -13,6 +13,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     username: 'jane.doe',
     staffId: null,
     staffName: null,
+    staffRole: null,
     isAdmin: false,
     isDirector: false,
     isOwner: false,

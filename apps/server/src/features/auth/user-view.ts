@@ -9,6 +9,7 @@ export function toUserView(record: UserRecord, isOwner: boolean): User {
     username: record.username,
     staffId: record.staffId,
     staffName: record.staffName ?? null,
+    staffRole: record.staffRole ?? null,
     isAdmin: record.isAdmin,
     isDirector,
     isOwner,

@@ -122,6 +122,7 @@ describe('registration requests', () => {
       username: 'morgan.ellery',
       staffId: approved.created_staff_id,
       staffName: 'Morgan Ellery',
+      staffRole: 'PHYSICIAN',
       email: person.email,
       isAdmin: false,
     });

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
+import { justLoggedOut } from '@/features/auth/api/logout';
 
 /** Signed-in routes need a user, otherwise /auth; a spinner shows while the user loads. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const user = useUser();
   if (user.isPending) return <PageSpinner />;
-  if (!user.data) return <Navigate to="/auth" replace />;
+  if (!user.data) return <Navigate to={justLoggedOut() ? '/' : '/auth'} replace />;
   return children ?? <Outlet />;
 }
 
@@ -18,7 +19,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const user = useUser();
   if (user.isPending) return <PageSpinner />;
-  if (!user.data) return <Navigate to="/auth" replace />;
+  if (!user.data) return <Navigate to={justLoggedOut() ? '/' : '/auth'} replace />;
   if (!user.data.isAdmin) return <Navigate to="/dashboard" replace />;
   return children ?? <Outlet />;
 }

@@ -19,6 +19,7 @@ export function parseUser(data: unknown): User {
   return {
     staffId: null,
     staffName: null,
+    staffRole: null,
     isAdmin: false,
     isDirector: false,
     isOwner: false,

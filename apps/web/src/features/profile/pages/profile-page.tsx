@@ -1,11 +1,4 @@
-import {
-  MESSAGES,
-  PAGE_TITLES,
-  ROLE_LABELS,
-  type StaffRole,
-  type User,
-  WEB_TEXTS,
-} from '@rotawise/api-contract';
+import { MESSAGES, PAGE_TITLES, ROLE_LABELS, type User, WEB_TEXTS } from '@rotawise/api-contract';
 import { format, isValid, parseISO } from 'date-fns';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,11 +15,8 @@ import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { StandardAccountNotice } from '../components/standard-account-notice';
 
-/**
- * The user answer (UserSchema) has no staff role yet; when the server adds `staffRole` it is shown through
- * ROLE_LABELS. Until then a director is recognised by the isDirector flag and other roles are not shown.
- */
-export function staffRoleLabel(user: User & { staffRole?: StaffRole | null }): string | null {
+/** The staff role as the spec displays it (PA shows as PA-C); a director flag without the role still counts. */
+export function staffRoleLabel(user: Pick<User, 'staffRole' | 'isDirector'>): string | null {
   if (user.staffRole && user.staffRole in ROLE_LABELS) return ROLE_LABELS[user.staffRole];
   if (user.isDirector) return ROLE_LABELS.DIRECTOR;
   return null;
