@@ -208,7 +208,9 @@ export function compile(problem: Problem): Compiled {
   let required = 0;
   for (let d = 0; d < D; d++)
     for (let t = 0; t < T; t++) required += coverRequired[d * T + t]! * (problem.shiftTypes[t]!.points ?? 0);
-  const earners = problem.staff.flatMap((p, s) => (domain[s]!.some((v) => valPoints[v + 1]! > 0) ? [s] : []));
+  const earners = problem.staff.flatMap((_p, s) =>
+    domain[s]!.some((v) => valPoints[v + 1]! > 0) ? [s] : [],
+  );
   if (earners.length > 0) {
     const carried = earners.reduce((a, s) => a + (problem.staff[s]!.pointsCarried ?? 0), 0);
     const each = (required + carried) / earners.length;

@@ -21,31 +21,31 @@ export class ScoreState {
   dHard = 0;
   dSoft = 0;
 
-  private readonly W: number; // V + 1
-  private readonly cellH: Float64Array;
-  private readonly cellS: Float64Array;
-  private readonly pairH: Float64Array;
-  private readonly pairS: Float64Array;
+  readonly W: number; // V + 1
+  readonly cellH: Float64Array;
+  readonly cellS: Float64Array;
+  readonly pairH: Float64Array;
+  readonly pairS: Float64Array;
   // Counters: G global channels; CSR per (person, value) of (channel, amount).
-  private readonly G: number;
-  private readonly chanCons: CounterConstraint[];
-  private readonly chanIdx: Int32Array;
-  private readonly chanHard: Uint8Array;
-  private readonly csrStart: Int32Array;
-  private readonly csrChan: Int32Array;
-  private readonly csrAmt: Float64Array;
+  readonly G: number;
+  readonly chanCons: CounterConstraint[];
+  readonly chanIdx: Int32Array;
+  readonly chanHard: Uint8Array;
+  readonly csrStart: Int32Array;
+  readonly csrChan: Int32Array;
+  readonly csrAmt: Float64Array;
   readonly totals: Float64Array; // S x G
   private readonly chanDelta: Float64Array;
   private readonly chanTouched: Int32Array;
   private readonly chanMark: Uint8Array;
   private nTouched = 0;
-  private readonly seqWork: SequenceConstraint[];
-  private readonly seqOff: SequenceConstraint[];
-  private readonly weekendCons: WeekendConstraint[];
+  readonly seqWork: SequenceConstraint[];
+  readonly seqOff: SequenceConstraint[];
+  readonly weekendCons: WeekendConstraint[];
   readonly weekendDays: Uint8Array; // S x weekendCount
   readonly weekends: Int32Array; // S
   private readonly wkDelta: Int32Array;
-  private readonly coverCons: CoverConstraint[];
+  readonly coverCons: CoverConstraint[];
   readonly cover: Int32Array; // D x T
   private readonly coverDelta: Int32Array;
   private readonly coverTouched: Int32Array;

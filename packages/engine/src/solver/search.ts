@@ -6,6 +6,7 @@ import { type Compiled, FREE, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 import { ScoreState } from '../score/incremental.js';
 import type { Random } from './random.js';
+import { RowOptimizer } from './row-dp.js';
 
 export interface SearchParams {
   readonly hardWeight: number;
@@ -20,6 +21,10 @@ export interface SearchParams {
   readonly pMove: number;
   /** Farthest apart the two days of an exchange may be. */
   readonly moveSpan: number;
+  /** Annealing cycles: each reheats to startTemperature from the best roster so far. */
+  readonly cycles: number;
+  /** Whole-row dynamic-programming moves after every batch of 1000 moves (fractions are probabilities). */
+  readonly rowMoves: number;
   readonly minHardWeight: number;
   readonly maxHardWeight: number;
 }
@@ -37,6 +42,12 @@ export class RosterSearch {
   private readonly allowed: Uint8Array;
   private readonly nv: Int16Array;
   private readonly W: number;
+  private readonly rowOpt: RowOptimizer;
+  private readonly rowBuf: Int16Array;
+  private nextRow = 0;
+  private readonly windowLen: Int32Array;
+  dpTried = 0;
+  dpAccepted = 0;
 
   constructor(
     readonly c: Compiled,
@@ -63,6 +74,9 @@ export class RosterSearch {
     this.bestHard = this.state.hard;
     this.bestSoft = this.state.soft;
     this.nv = new Int16Array(D);
+    this.rowOpt = new RowOptimizer(this.state, this.free);
+    this.rowBuf = new Int16Array(D);
+    this.windowLen = new Int32Array(S).fill(D);
     this.temperature = params.startTemperature;
     this.hardWeight = params.hardWeight;
   }
@@ -103,6 +117,12 @@ export class RosterSearch {
     this.saveIfBest();
   }
 
+  /** Continues from the best roster found so far (start of a new annealing cycle). */
+  restartFromBest(): void {
+    this.state.roster.set(this.best);
+    this.state.recompute();
+  }
+
   private saveIfBest(): void {
     const st = this.state;
     if (st.hard < this.bestHard || (st.hard === this.bestHard && st.soft < this.bestSoft)) {
@@ -110,6 +130,39 @@ export class RosterSearch {
       this.bestSoft = st.soft;
       this.best.set(st.roster);
     }
+  }
+
+  /**
+   * Re-optimises one person's row by dynamic programming (row-dp.ts), over the whole horizon or, when
+   * that is too large, over a random window; applied under the annealing rule.
+   */
+  rowMove(): void {
+    const { S, D } = this.c;
+    const s = this.nextRow;
+    this.nextRow = (this.nextRow + 1 + this.rng.int(Math.max(1, S - 1))) % S;
+    let L = Math.min(D, this.windowLen[s]!);
+    let a = 0;
+    for (;;) {
+      a = this.rng.int(D - L + 1);
+      if (this.rowOpt.optimize(s, this.hardWeight, this.rowBuf, a, a + L - 1)) break;
+      if (L <= 7) return;
+      L = Math.max(7, L >> 1);
+      this.windowLen[s] = L;
+    }
+    const b = a + L - 1;
+    const st = this.state;
+    let same = true;
+    for (let d = a; d <= b; d++) if (this.rowBuf[d - a] !== st.roster[s * D + d]) same = false;
+    if (same) return;
+    this.dpTried++;
+    st.evalChange(s, a, b, this.rowBuf);
+    const delta = st.dHard * this.hardWeight + st.dSoft;
+    if (delta > 0 && (this.temperature <= 0 || this.rng.next() >= Math.exp(-delta / this.temperature)))
+      return;
+    this.dpAccepted++;
+    st.commitChange(s, a, b, this.rowBuf);
+    if (this.assertIncremental) st.assertConsistent(this.set, 'after row move');
+    this.saveIfBest();
   }
 
   /** Runs `n` annealing moves at the current temperature. */
@@ -223,6 +276,7 @@ export class RosterSearch {
       if (this.assertIncremental) st.assertConsistent(this.set, `after move kind ${kind}`);
       if (delta < 0 || st.hard < this.bestHard) this.saveIfBest();
     }
+    for (let k = this.params.rowMoves; k > 0; k--) if (k >= 1 || rng.next() < k) this.rowMove();
     if (this.params.adaptFactor > 1) {
       this.hardWeight *= st.hard > 0 ? this.params.adaptFactor : 1 / this.params.adaptFactor;
       this.hardWeight = Math.min(

@@ -65,6 +65,8 @@ const DEFAULTS = {
   pSwap: 0.45,
   pMove: 0.2,
   moveSpan: 14,
+  rowMoves: 0.2,
+  cycles: 3,
   minHardWeight: 1,
   maxHardWeight: 100_000,
 };
@@ -80,6 +82,7 @@ export class SolverRun {
   private lastProgress = Number.NEGATIVE_INFINITY;
   private phase: SolvePhase = 'construct';
   private finished: SolveOutcome | undefined;
+  private cycle = 0;
 
   constructor(
     problem: Problem,
@@ -108,6 +111,8 @@ export class SolverRun {
         pSwap: DEFAULTS.pSwap,
         pMove: DEFAULTS.pMove,
         moveSpan: DEFAULTS.moveSpan,
+        rowMoves: DEFAULTS.rowMoves,
+        cycles: DEFAULTS.cycles,
         minHardWeight: DEFAULTS.minHardWeight,
         maxHardWeight: DEFAULTS.maxHardWeight,
         ...opts.tuning,
@@ -169,8 +174,14 @@ export class SolverRun {
         return this.finish(max !== undefined ? 'timedOut' : s.bestHard === 0 ? 'feasible' : 'infeasible');
       if (el >= sliceEnd) return undefined;
       // With an iteration budget the schedule follows iterations only, so a seed reproduces the run exactly.
-      const frac = max !== undefined ? s.iterations / max : el / this.limit;
-      s.temperature = T0 * (T1 / T0) ** Math.min(1, frac);
+      const frac = Math.min(0.999999, max !== undefined ? s.iterations / max : el / this.limit);
+      const K = Math.max(1, s.params.cycles);
+      const cycle = Math.floor(frac * K);
+      if (cycle > this.cycle) {
+        this.cycle = cycle;
+        s.restartFromBest();
+      }
+      s.temperature = T0 * (T1 / T0) ** (frac * K - cycle);
       s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);
       this.report(false, 'Improving the roster');
     }

@@ -85,6 +85,8 @@ export interface SearchTuning {
   readonly pSwap: number;
   readonly pMove: number;
   readonly moveSpan: number;
+  readonly rowMoves: number;
+  readonly cycles: number;
   readonly minHardWeight: number;
   readonly maxHardWeight: number;
 }
