@@ -1,19 +1,7 @@
 /** Calendar arithmetic on UTC dates, so the seed does not depend on the server's time zone. */
+import { MONTH_NAMES } from '@rotawise/api-contract';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 /** Midnight UTC of the given instant's UTC calendar day. */
 export function startOfUtcDay(date: Date): Date {

@@ -1,4 +1,9 @@
-import { type InterpretResult, InterpretResultSchema } from '@rotawise/api-contract';
+import {
+  type InterpretResult,
+  InterpretResultSchema,
+  MONTH_NAMES,
+  WEEKDAY_NAMES,
+} from '@rotawise/api-contract';
 import type { InterpretContext } from '@rotawise/engine';
 
 /** An OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
@@ -18,21 +23,6 @@ export interface LlmInterpreterOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function category(startTime: string, id: string): string {
   if (id === 'DIRECTOR' || id === 'ON_CALL') return 'special (only when named)';
