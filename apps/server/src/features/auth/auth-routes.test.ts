@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
+import { sessions } from '../../db/schema.js';
 
 describe('sign-in, sessions and the current user', () => {
   let t: TestApp;
@@ -75,6 +76,17 @@ describe('sign-in, sessions and the current user', () => {
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('ends a session that has been idle past its deadline', async () => {
+    const cookie = await signIn(t.app, ADMIN.username, ADMIN.password);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    // Move every deadline into the past, as if the idle time had run out.
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
   });
 
   it('issues a new session id at every login', async () => {
