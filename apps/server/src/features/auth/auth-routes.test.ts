@@ -107,6 +107,26 @@ describe('sign-in, sessions and the current user', () => {
   });
 });
 
+describe('login rate limit', () => {
+  it('slows a guessing run on one username from one address, and not on another username', async () => {
+    const t = await buildTestApp();
+    try {
+      const attempt = (username: string) =>
+        t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'guessing-1' } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) statuses.push((await attempt('admin')).statusCode);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      expect((await attempt('admin')).json()).toEqual({
+        message: 'Too many requests, please try again later',
+      });
+      expect((await attempt('someone.else')).statusCode).toBe(401);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
+
 describe('behind a TLS-terminating proxy', () => {
   it('marks the session cookie Secure when the request came over HTTPS', async () => {
     const t = await buildTestApp({ TRUST_PROXY: '1' });
