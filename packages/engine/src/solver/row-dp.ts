@@ -32,6 +32,8 @@ export class RowOptimizer {
   private back = new Int32Array(0);
   /** State count of the last call (lets the caller size windows to the budget). */
   lastStates = 0;
+  /** DP transitions spent so far (for the caller's time sharing). */
+  lastWork = 0;
 
   constructor(
     private readonly st: ScoreState,
@@ -49,7 +51,14 @@ export class RowOptimizer {
    * Writes the best values found for person s on days a..b into `out` (out[d - a]), everything outside the
    * window fixed; false when the DP would exceed the budget. Without a window, the whole row.
    */
-  optimize(s: number, Wh: number, out: Int16Array, a = 0, b = this.st.c.D - 1): boolean {
+  optimize(
+    s: number,
+    Wh: number,
+    out: Int16Array,
+    a = 0,
+    b = this.st.c.D - 1,
+    budget = this.budget,
+  ): boolean {
     const st = this.st;
     const c = st.c;
     const { D, T, V } = c;
@@ -151,82 +160,138 @@ export class RowOptimizer {
     this.lastStates = states;
     let work = 0;
     for (let d = a; d <= b; d++) work += vals[d]!.length;
-    if (states * work > this.budget) return false;
+    if (states * work > budget) return false;
+    this.lastWork += states * work;
 
-    // Linear prices for the other counters, from their slope at the current totals.
+    // Linear prices for the other counters: the forward slope at the current totals, then (up to two more
+    // passes) the secant over the change the previous answer made (caps make slopes differ by direction).
     for (const g of otherChans) {
       const k = st.chanCons[g]!;
       const x = st.totals[s * st.G + g]!;
-      const ch = st.chanIdx[g]!;
-      this.lambda[g] = ((k.cost(c, s, ch, x + 1) - k.cost(c, s, ch, x - 1)) / 2) * h(k);
+      this.lambda[g] = (k.cost(c, s, st.chanIdx[g]!, x + 1) - k.cost(c, s, st.chanIdx[g]!, x)) * h(k);
     }
+    for (let pass = 0; ; pass++) {
+      // Cell costs: tables + coverage marginal (others fixed) + counter prices.
+      for (let d = a; d <= b; d++) {
+        const cur = roster[r0 + d]!;
+        for (const v of vals[d]!) {
+          const ci = (r0 + d) * W + v + 1;
+          let x = st.cellH[ci]! * Wh + st.cellS[ci]!;
+          if (v >= 0)
+            for (const t of c.values[v]!) {
+              const idx = d * T + t;
+              const base = st.cover[idx]! - (cur >= 0 && c.valHasType[(cur + 1) * T + t] ? 1 : 0);
+              for (const k of st.coverCons) x += (k.cost(c, d, t, base + 1) - k.cost(c, d, t, base)) * h(k);
+            }
+          const i = s * W + v + 1;
+          for (let j = st.csrStart[i]!; j < st.csrStart[i + 1]!; j++)
+            x += this.lambda[st.csrChan[j]!]! * st.csrAmt[j]!;
+          this.cell[d * W + v + 1] = x;
+        }
+      }
+      // (coverage of combos with two types is counted per type above; marg kept for future use)
+      void this.marg;
 
-    // Cell costs: tables + coverage marginal (others fixed) + counter prices.
-    for (let d = a; d <= b; d++) {
-      const cur = roster[r0 + d]!;
-      for (const v of vals[d]!) {
-        const ci = (r0 + d) * W + v + 1;
-        let x = st.cellH[ci]! * Wh + st.cellS[ci]!;
-        if (v >= 0)
-          for (const t of c.values[v]!) {
-            const idx = d * T + t;
-            const base = st.cover[idx]! - (cur >= 0 && c.valHasType[(cur + 1) * T + t] ? 1 : 0);
-            for (const k of st.coverCons) x += (k.cost(c, d, t, base + 1) - k.cost(c, d, t, base)) * h(k);
+      if (this.cur.length < states) {
+        this.cur = new Float64Array(states);
+        this.nxt = new Float64Array(states);
+      }
+      const L = b - a + 1;
+      if (this.back.length < states * L) this.back = new Int32Array(states * L);
+      const cur = this.cur;
+      const nxt = this.nxt;
+      const back = this.back;
+      cur.fill(INF, 0, states);
+      const idx = (v: number, r: number, w: number, m: number): number =>
+        (((v + 1) * Rn + r - 1) * Wn + w) * Mn + m;
+      const pairBase = s * W * W;
+
+      // Entry: the block ending the day before the window (its true length, capped).
+      const vp = a > 0 ? roster[r0 + a - 1]! : OFF;
+      let rp = 0;
+      if (a > 0) while (rp < a && rp < Rn && sameType(roster[r0 + a - 1 - rp]!, vp)) rp++;
+      for (const v of vals[a]!) {
+        let x = this.cell[a * W + v + 1]!;
+        let r = 1;
+        if (a > 0) {
+          x += st.pairH[pairBase + (vp + 1) * W + v + 1]! * Wh + st.pairS[pairBase + (vp + 1) * W + v + 1]!;
+          if (sameType(vp, v)) {
+            r = rp + 1;
+            if (r > Rn) {
+              x += vp >= 0 ? rSlopeW : rSlopeO;
+              r = Rn;
+            }
+          } else x += seqCost(vp >= 0, rp, rp === a, false);
+        }
+        const w = v >= 0 && c.weekendOf[a]! >= 0 && !pre[a] ? 1 : 0;
+        const m = Math.round(c.valMinutes[v + 1]! / unit);
+        const i = idx(v, r, w, m);
+        if (x < cur[i]!) {
+          cur[i] = x;
+          back[i] = -1;
+        }
+      }
+      for (let d = a + 1; d <= b; d++) {
+        nxt.fill(INF, 0, states);
+        const bk = (d - a) * states;
+        const sameWeekend = c.weekendOf[d]! >= 0 && c.weekendOf[d - 1] === c.weekendOf[d];
+        const isWeekend = c.weekendOf[d]! >= 0;
+        const vs = vals[d]!;
+        for (let i = 0; i < states; i++) {
+          const base = cur[i]!;
+          if (base === INF) continue;
+          let rest = i;
+          const m = rest % Mn;
+          rest = (rest - m) / Mn;
+          const w = rest % Wn;
+          rest = (rest - w) / Wn;
+          const r = (rest % Rn) + 1;
+          const v1 = (rest - (r - 1)) / Rn - 1;
+          const work1 = v1 >= 0;
+          for (const v2 of vs) {
+            const work2 = v2 >= 0;
+            let x =
+              base +
+              this.cell[d * W + v2 + 1]! +
+              st.pairH[pairBase + (v1 + 1) * W + v2 + 1]! * Wh +
+              st.pairS[pairBase + (v1 + 1) * W + v2 + 1]!;
+            let r2: number;
+            if (work1 === work2) {
+              r2 = r + 1;
+              if (r2 > Rn) {
+                x += work1 ? rSlopeW : rSlopeO;
+                r2 = Rn;
+              }
+            } else {
+              x += seqCost(work1, r, r === d, false);
+              r2 = 1;
+            }
+            let w2 = w + (work2 && isWeekend && !pre[d] && !(sameWeekend && work1) ? 1 : 0);
+            if (w2 >= Wn) {
+              x += wSlope;
+              w2 = Wn - 1;
+            }
+            let m2 = m + Math.round(c.valMinutes[v2 + 1]! / unit);
+            if (m2 >= Mn) {
+              x += mSlope * (m2 - Mn + 1);
+              m2 = Mn - 1;
+            }
+            const j = idx(v2, r2, w2, m2);
+            if (x < nxt[j]!) {
+              nxt[j] = x;
+              back[bk + j] = i;
+            }
           }
-        const i = s * W + v + 1;
-        for (let j = st.csrStart[i]!; j < st.csrStart[i + 1]!; j++)
-          x += this.lambda[st.csrChan[j]!]! * st.csrAmt[j]!;
-        this.cell[d * W + v + 1] = x;
+        }
+        cur.set(nxt.subarray(0, states));
       }
-    }
-    // (coverage of combos with two types is counted per type above; marg kept for future use)
-    void this.marg;
-
-    if (this.cur.length < states) {
-      this.cur = new Float64Array(states);
-      this.nxt = new Float64Array(states);
-    }
-    const L = b - a + 1;
-    if (this.back.length < states * L) this.back = new Int32Array(states * L);
-    const cur = this.cur;
-    const nxt = this.nxt;
-    const back = this.back;
-    cur.fill(INF, 0, states);
-    const idx = (v: number, r: number, w: number, m: number): number =>
-      (((v + 1) * Rn + r - 1) * Wn + w) * Mn + m;
-    const pairBase = s * W * W;
-
-    // Entry: the block ending the day before the window (its true length, capped).
-    const vp = a > 0 ? roster[r0 + a - 1]! : OFF;
-    let rp = 0;
-    if (a > 0) while (rp < a && rp < Rn && sameType(roster[r0 + a - 1 - rp]!, vp)) rp++;
-    for (const v of vals[a]!) {
-      let x = this.cell[a * W + v + 1]!;
-      let r = 1;
-      if (a > 0) {
-        x += st.pairH[pairBase + (vp + 1) * W + v + 1]! * Wh + st.pairS[pairBase + (vp + 1) * W + v + 1]!;
-        if (sameType(vp, v)) {
-          r = rp + 1;
-          if (r > Rn) {
-            x += vp >= 0 ? rSlopeW : rSlopeO;
-            r = Rn;
-          }
-        } else x += seqCost(vp >= 0, rp, rp === a, false);
-      }
-      const w = v >= 0 && c.weekendOf[a]! >= 0 && !pre[a] ? 1 : 0;
-      const m = Math.round(c.valMinutes[v + 1]! / unit);
-      const i = idx(v, r, w, m);
-      if (x < cur[i]!) {
-        cur[i] = x;
-        back[i] = -1;
-      }
-    }
-    for (let d = a + 1; d <= b; d++) {
-      nxt.fill(INF, 0, states);
-      const bk = (d - a) * states;
-      const sameWeekend = c.weekendOf[d]! >= 0 && c.weekendOf[d - 1] === c.weekendOf[d];
-      const isWeekend = c.weekendOf[d]! >= 0;
-      const vs = vals[d]!;
+      // Exit: close the last block, merging with the block that starts after the window.
+      const vn = b + 1 < D ? roster[r0 + b + 1]! : OFF;
+      let ln = 0;
+      if (b + 1 < D) while (b + 1 + ln < D && sameType(roster[r0 + b + 1 + ln]!, vn)) ln++;
+      const nextAtEnd = b + 1 + ln === D;
+      let best = INF;
+      let bestI = -1;
       for (let i = 0; i < states; i++) {
         const base = cur[i]!;
         if (base === INF) continue;
@@ -236,81 +301,44 @@ export class RowOptimizer {
         const w = rest % Wn;
         rest = (rest - w) / Wn;
         const r = (rest % Rn) + 1;
-        const v1 = (rest - (r - 1)) / Rn - 1;
-        const work1 = v1 >= 0;
-        for (const v2 of vs) {
-          const work2 = v2 >= 0;
-          let x =
-            base +
-            this.cell[d * W + v2 + 1]! +
-            st.pairH[pairBase + (v1 + 1) * W + v2 + 1]! * Wh +
-            st.pairS[pairBase + (v1 + 1) * W + v2 + 1]!;
-          let r2: number;
-          if (work1 === work2) {
-            r2 = r + 1;
-            if (r2 > Rn) {
-              x += work1 ? rSlopeW : rSlopeO;
-              r2 = Rn;
-            }
-          } else {
-            x += seqCost(work1, r, r === d, false);
-            r2 = 1;
-          }
-          let w2 = w + (work2 && isWeekend && !pre[d] && !(sameWeekend && work1) ? 1 : 0);
-          if (w2 >= Wn) {
-            x += wSlope;
-            w2 = Wn - 1;
-          }
-          let m2 = m + Math.round(c.valMinutes[v2 + 1]! / unit);
-          if (m2 >= Mn) {
-            x += mSlope * (m2 - Mn + 1);
-            m2 = Mn - 1;
-          }
-          const j = idx(v2, r2, w2, m2);
-          if (x < nxt[j]!) {
-            nxt[j] = x;
-            back[bk + j] = i;
-          }
+        const v = (rest - (r - 1)) / Rn - 1;
+        let x = base + wkCostAt(w) + minuteCostAt(m);
+        if (b + 1 >= D) x += seqCost(v >= 0, r, r === D, true);
+        else {
+          x += st.pairH[pairBase + (v + 1) * W + vn + 1]! * Wh + st.pairS[pairBase + (v + 1) * W + vn + 1]!;
+          if (sameType(v, vn)) x += seqCost(v >= 0, r + ln, r === b + 1, nextAtEnd);
+          else x += seqCost(v >= 0, r, r === b + 1, false) + seqCost(vn >= 0, ln, false, nextAtEnd);
+        }
+        if (x < best) {
+          best = x;
+          bestI = i;
         }
       }
-      cur.set(nxt.subarray(0, states));
-    }
-    // Exit: close the last block, merging with the block that starts after the window.
-    const vn = b + 1 < D ? roster[r0 + b + 1]! : OFF;
-    let ln = 0;
-    if (b + 1 < D) while (b + 1 + ln < D && sameType(roster[r0 + b + 1 + ln]!, vn)) ln++;
-    const nextAtEnd = b + 1 + ln === D;
-    let best = INF;
-    let bestI = -1;
-    for (let i = 0; i < states; i++) {
-      const base = cur[i]!;
-      if (base === INF) continue;
-      let rest = i;
-      const m = rest % Mn;
-      rest = (rest - m) / Mn;
-      const w = rest % Wn;
-      rest = (rest - w) / Wn;
-      const r = (rest % Rn) + 1;
-      const v = (rest - (r - 1)) / Rn - 1;
-      let x = base + wkCostAt(w) + minuteCostAt(m);
-      if (b + 1 >= D) x += seqCost(v >= 0, r, r === D, true);
-      else {
-        x += st.pairH[pairBase + (v + 1) * W + vn + 1]! * Wh + st.pairS[pairBase + (v + 1) * W + vn + 1]!;
-        if (sameType(v, vn)) x += seqCost(v >= 0, r + ln, r === b + 1, nextAtEnd);
-        else x += seqCost(v >= 0, r, r === b + 1, false) + seqCost(vn >= 0, ln, false, nextAtEnd);
+      if (bestI < 0) return false;
+      let i = bestI;
+      for (let d = b; d >= a; d--) {
+        const vr = Math.floor(i / (Wn * Mn));
+        out[d - a] = Math.floor(vr / Rn) - 1;
+        i = back[(d - a) * states + i]!;
       }
-      if (x < best) {
-        best = x;
-        bestI = i;
+      if (pass >= 2) return true;
+      // Re-price each counter the answer moved by its secant over that move, and run again if that changes.
+      let again = false;
+      for (const g of otherChans) {
+        const k = st.chanCons[g]!;
+        const ch = st.chanIdx[g]!;
+        let dx = 0;
+        for (let d = a; d <= b; d++)
+          dx += k.contribution(c, s, ch, out[d - a]!) - k.contribution(c, s, ch, roster[r0 + d]!);
+        if (dx === 0) continue;
+        const x = st.totals[s * st.G + g]!;
+        const secant = ((k.cost(c, s, ch, x + dx) - k.cost(c, s, ch, x)) / dx) * h(k);
+        if (Math.abs(secant - this.lambda[g]!) > 1e-9) {
+          this.lambda[g] = secant;
+          again = true;
+        }
       }
+      if (!again) return true;
     }
-    if (bestI < 0) return false;
-    let i = bestI;
-    for (let d = b; d >= a; d--) {
-      const vr = Math.floor(i / (Wn * Mn));
-      out[d - a] = Math.floor(vr / Rn) - 1;
-      i = back[(d - a) * states + i]!;
-    }
-    return true;
   }
 }

@@ -4,9 +4,15 @@
 // penalties weigh `hardWeight` times a soft unit; the best roster is kept lexicographically (hard, soft).
 import { type Compiled, FREE, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
+import { evaluateRoster } from '../score/evaluate.js';
 import { ScoreState } from '../score/incremental.js';
 import type { Random } from './random.js';
 import { RowOptimizer } from './row-dp.js';
+
+/** DP transitions allowed for a routine row move, and for one aimed at a hard-rule breach. */
+const ROUTINE_BUDGET = 4_000_000;
+const FOCUS_BUDGET = 40_000_000;
+const MOVE_COST = 200;
 
 export interface SearchParams {
   readonly hardWeight: number;
@@ -21,9 +27,11 @@ export interface SearchParams {
   readonly pMove: number;
   /** Farthest apart the two days of an exchange may be. */
   readonly moveSpan: number;
+  /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
+  readonly rowMovesInfeasible: number;
   /** Annealing cycles: each reheats to startTemperature from the best roster so far. */
   readonly cycles: number;
-  /** Whole-row dynamic-programming moves after every batch of 1000 moves (fractions are probabilities). */
+  /** Share of effort (0-1) for whole-row / window dynamic-programming moves. */
   readonly rowMoves: number;
   readonly minHardWeight: number;
   readonly maxHardWeight: number;
@@ -47,6 +55,8 @@ export class RosterSearch {
   private nextRow = 0;
   private readonly windowLen: Int32Array;
   dpTried = 0;
+  /** Repair mode: several row moves per batch and no adaptation of the hard weight. */
+  repair = false;
   dpAccepted = 0;
 
   constructor(
@@ -138,16 +148,37 @@ export class RosterSearch {
    */
   rowMove(): void {
     const { S, D } = this.c;
-    const s = this.nextRow;
+    let s = this.nextRow;
     this.nextRow = (this.nextRow + 1 + this.rng.int(Math.max(1, S - 1))) % S;
-    let L = Math.min(D, this.windowLen[s]!);
+    // While infeasible, prefer someone who breaks a hard rule, and a window around the breach.
+    let focus = -1;
+    if (this.state.hard > 0)
+      for (let k = 0; k < 8; k++) {
+        const x = this.rng.int(S);
+        if (this.state.personScore(x)[0] > 0) {
+          s = x;
+          const found = evaluateRoster(this.c, this.set, this.state.roster, {
+            person: x,
+            only: this.set.hard,
+          }).violations.flatMap((v) => (v.date === undefined ? [] : [this.c.dayIndex.get(v.date)!]));
+          if (found.length > 0) focus = found[this.rng.int(found.length)]!;
+          break;
+        }
+      }
+    // Breaches often need slack from weeks away (tight minute totals), so focused windows grow as large as
+    // a bigger budget allows; routine windows stay small.
+    let L = focus >= 0 ? D : Math.min(D, this.windowLen[s]!);
+    const budget = focus >= 0 ? FOCUS_BUDGET : ROUTINE_BUDGET;
     let a = 0;
     for (;;) {
-      a = this.rng.int(D - L + 1);
-      if (this.rowOpt.optimize(s, this.hardWeight, this.rowBuf, a, a + L - 1)) break;
+      a =
+        focus >= 0
+          ? Math.max(0, Math.min(D - L, focus - (L >> 1) + this.rng.int(3) - 1))
+          : this.rng.int(D - L + 1);
+      if (this.rowOpt.optimize(s, this.hardWeight, this.rowBuf, a, a + L - 1, budget)) break;
       if (L <= 7) return;
-      L = Math.max(7, L >> 1);
-      this.windowLen[s] = L;
+      L = Math.max(7, Math.floor(L * 0.7));
+      if (focus < 0) this.windowLen[s] = L;
     }
     const b = a + L - 1;
     const st = this.state;
@@ -276,8 +307,16 @@ export class RosterSearch {
       if (this.assertIncremental) st.assertConsistent(this.set, `after move kind ${kind}`);
       if (delta < 0 || st.hard < this.bestHard) this.saveIfBest();
     }
-    for (let k = this.params.rowMoves; k > 0; k--) if (k >= 1 || rng.next() < k) this.rowMove();
-    if (this.params.adaptFactor > 1) {
+    // Time sharing: row moves get a fixed share of the effort, counted in DP transitions (a move costs
+    // about as much as MOVE_COST transitions).
+    const share = this.repair ? 0.8 : st.hard > 0 ? this.params.rowMovesInfeasible : this.params.rowMoves;
+    const allowance = (share / (1 - share)) * this.iterations * MOVE_COST;
+    for (let k = 0; k < 3 && this.rowOpt.lastWork < allowance; k++) {
+      const before = this.rowOpt.lastWork;
+      this.rowMove();
+      if (this.rowOpt.lastWork === before) this.rowOpt.lastWork += MOVE_COST * 1000; // nothing ran
+    }
+    if (this.params.adaptFactor > 1 && !this.repair) {
       this.hardWeight *= st.hard > 0 ? this.params.adaptFactor : 1 / this.params.adaptFactor;
       this.hardWeight = Math.min(
         this.params.maxHardWeight,

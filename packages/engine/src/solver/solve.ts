@@ -52,6 +52,9 @@ export function fromAssignments(c: Compiled, assignments: readonly Assignment[])
 // The host's timer, used only to yield between slices; typed here because the engine's lib is plain ES.
 declare const setTimeout: (fn: () => void, ms: number) => unknown;
 
+/** Fraction of the budget after which an infeasible run switches to repair. */
+const REPAIR_FROM = 0.85;
+
 const DEFAULTS = {
   seed: 1,
   timeLimitMs: 10_000,
@@ -67,6 +70,7 @@ const DEFAULTS = {
   moveSpan: 14,
   rowMoves: 0.2,
   cycles: 3,
+  rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
 };
@@ -83,6 +87,7 @@ export class SolverRun {
   private phase: SolvePhase = 'construct';
   private finished: SolveOutcome | undefined;
   private cycle = 0;
+  private repairing = false;
 
   constructor(
     problem: Problem,
@@ -113,6 +118,7 @@ export class SolverRun {
         moveSpan: DEFAULTS.moveSpan,
         rowMoves: DEFAULTS.rowMoves,
         cycles: DEFAULTS.cycles,
+        rowMovesInfeasible: DEFAULTS.rowMovesInfeasible,
         minHardWeight: DEFAULTS.minHardWeight,
         maxHardWeight: DEFAULTS.maxHardWeight,
         ...opts.tuning,
@@ -175,6 +181,20 @@ export class SolverRun {
       if (el >= sliceEnd) return undefined;
       // With an iteration budget the schedule follows iterations only, so a seed reproduces the run exactly.
       const frac = Math.min(0.999999, max !== undefined ? s.iterations / max : el / this.limit);
+      // Repair: if the last part of the budget starts with no feasible roster yet, continue from the best
+      // with hard rules priced far above everything soft, and most effort on row re-optimisation.
+      if (frac >= REPAIR_FROM && s.bestHard > 0 && !this.repairing) {
+        this.repairing = true;
+        s.restartFromBest();
+        s.hardWeight = 1e6;
+        s.repair = true;
+      }
+      if (this.repairing) {
+        s.temperature = T1;
+        s.iterate(1000);
+        this.report(false, 'Repairing hard rules');
+        continue;
+      }
       const K = Math.max(1, s.params.cycles);
       const cycle = Math.floor(frac * K);
       if (cycle > this.cycle) {

@@ -87,6 +87,7 @@ export interface SearchTuning {
   readonly moveSpan: number;
   readonly rowMoves: number;
   readonly cycles: number;
+  readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
   readonly maxHardWeight: number;
 }
