@@ -68,7 +68,7 @@ const DEFAULTS = {
   pSwap: 0.45,
   pMove: 0.2,
   moveSpan: 14,
-  rowMoves: 0.2,
+  rowMoves: 0.1,
   cycles: 3,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
