@@ -37,8 +37,11 @@ function main(): void {
   const instances = parseInstances(args.get('instances') ?? '1-24');
   const seconds = Number(args.get('seconds') ?? '60');
   const seed = Number(args.get('seed') ?? '1');
-  const data = resolve(args.get('data') ?? join(repoRoot, '..', 'shared', 'benchmarks', 'curtois-qu'));
+  // `npm run -w` runs in bench/; relative paths are meant from where the user typed the command.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const data = resolve(cwd, args.get('data') ?? join(repoRoot, '..', 'shared', 'benchmarks', 'curtois-qu'));
   const out = resolve(
+    cwd,
     args.get('out') ?? join(repoRoot, 'bench', 'results', new Date().toISOString().slice(0, 10)),
   );
   mkdirSync(out, { recursive: true });

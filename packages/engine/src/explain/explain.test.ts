@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staffId } from '../domain/ids.js';
 import { compile } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
-import { fromAssignments } from '../solver/solve.js';
+import { explainAssignments, fromAssignments } from '../solver/solve.js';
 import { dayDate, testProblem, testStaff, work } from '../testing/build-problem.js';
 import { explainRoster } from './explain.js';
 
@@ -42,5 +42,11 @@ describe('explainRoster', () => {
     expect(ex.violations.map((v) => v.constraintId)).toEqual(['coverageUnderstaffed']);
     const z = ex.perPerson.find((p) => p.staffId === 'Dr. Z')!;
     expect(z).toMatchObject({ shifts: 1, minutes: 480, points: 2, score: { hard: 0, soft: 0 } });
+  });
+
+  it('explains assignments directly', () => {
+    expect(explainAssignments(problem, [work('Dr. Z', 0, 'N'), work('Dr. W', 1, 'E')]).score).toEqual(
+      ex.score,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The solver entry points: `solve` (synchronous, for a worker thread) and `solveAsync` (yields to the
 // event loop between slices so an AbortSignal can fire). Neither throws for infeasible or timed-out runs.
 import type { Assignment, Problem } from '../domain/problem.js';
-import { explainRoster } from '../explain/explain.js';
+import { type Explanation, explainRoster } from '../explain/explain.js';
 import { type Compiled, compile, keyOf, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
@@ -243,4 +243,14 @@ export async function solveAsync(problem: Problem, options: SolveOptions = {}): 
     if (out) return out;
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
+}
+
+/** Explains any roster (e.g. one a scheduler edited by hand): violations, uncovered slots, per person. */
+export function explainAssignments(
+  problem: Problem,
+  assignments: readonly Assignment[],
+  constraints: ConstraintSet = rosterConstraints,
+): Explanation {
+  const c = compile(problem);
+  return explainRoster(c, constraints, fromAssignments(c, assignments));
 }
