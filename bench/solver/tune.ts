@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { curtoisToProblem, parseCurtois, solve } from '@rotawise/engine';
 
-const [ns, secs, wh, t0, t1, mb, af, pc, ps, pm, rm, cy] = process.argv.slice(2);
+const [ns, secs, wh, t0, t1, mb, af, pc, ps, pm, rm, cy, pcov] = process.argv.slice(2);
 for (const n of (ns ?? '1').split(',')) {
   const text = readFileSync(`/work/shared/benchmarks/curtois-qu/Instance${n}.txt`, 'utf8');
   const problem = curtoisToProblem(parseCurtois(text));
@@ -13,6 +13,7 @@ for (const n of (ns ?? '1').split(',')) {
     ...(af ? { adaptFactor: Number(af) } : {}),
     ...(rm ? { rowMoves: Number(rm) } : {}),
     ...(cy ? { cycles: Number(cy) } : {}),
+    ...(pcov ? { pCover: Number(pcov) } : {}),
     ...(pc ? { pChange: Number(pc), pSwap: Number(ps), pMove: Number(pm) } : {}),
   };
   const out = solve(problem, {

@@ -23,6 +23,8 @@ export interface SearchParams {
   readonly adaptFactor: number;
   /** Move probabilities: change one cell, swap a block between two people, exchange two days of one person; the rest sets a block. */
   readonly pChange: number;
+  /** Probability of a move that gives a short slot to someone eligible. */
+  readonly pCover: number;
   readonly pSwap: number;
   readonly pMove: number;
   /** Farthest apart the two days of an exchange may be. */
@@ -215,7 +217,25 @@ export class RosterSearch {
       let s2 = 0;
       let a = 0;
       let b = 0;
-      if (m < this.params.pChange) {
+      if (m < this.params.pCover) {
+        // Fill a slot that is short: pick a day and shift type, then someone who may take it.
+        a = rng.int(D);
+        b = a;
+        const t = rng.int(this.c.T);
+        if (st.cover[a * this.c.T + t]! >= this.c.coverRequired[a * this.c.T + t]!) continue;
+        s1 = -1;
+        for (let k = 0; k < 6; k++) {
+          const x = rng.int(S);
+          if (this.free[x * D + a] && this.allowed[x * W + t + 1] && r[x * D + a] !== t) {
+            s1 = x;
+            break;
+          }
+        }
+        if (s1 < 0) continue;
+        nv[0] = t;
+        st.evalChange(s1, a, a, nv);
+        kind = 0;
+      } else if (m < this.params.pCover + this.params.pChange) {
         // Change one cell.
         s1 = rng.int(S);
         a = rng.int(D);
@@ -228,7 +248,7 @@ export class RosterSearch {
         nv[0] = v;
         st.evalChange(s1, a, a, nv);
         kind = 0;
-      } else if (m < this.params.pChange + this.params.pSwap && S > 1) {
+      } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap && S > 1) {
         // Exchange days a..b between two people.
         s1 = rng.int(S);
         s2 = rng.int(S - 1);
@@ -257,7 +277,7 @@ export class RosterSearch {
         if (same || !ok) continue;
         st.evalSwap(s1, s2, a, b);
         kind = 1;
-      } else if (m < this.params.pChange + this.params.pSwap + this.params.pMove) {
+      } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap + this.params.pMove) {
         // Exchange two days of one person (moves a shift to another day when one of them is off), so
         // counters such as total minutes stay put: the way out when people sit at their limits.
         s1 = rng.int(S);

@@ -82,6 +82,7 @@ export interface SearchTuning {
   readonly maxBlock: number;
   readonly adaptFactor: number;
   readonly pChange: number;
+  readonly pCover: number;
   readonly pSwap: number;
   readonly pMove: number;
   readonly moveSpan: number;
