@@ -58,6 +58,12 @@ export class RowOptimizer {
     a = 0,
     b = this.st.c.D - 1,
     budget = this.budget,
+    /**
+     * Trust region on minutes: when finite, the running minutes inside the window may differ from the
+     * current row's running minutes by at most this many units on every day (smaller state space, so
+     * longer windows for the same budget); the answer is still priced exactly.
+     */
+    trust = Number.POSITIVE_INFINITY,
   ): boolean {
     const st = this.st;
     const c = st.c;
@@ -105,8 +111,16 @@ export class RowOptimizer {
       for (const v of vals[d]!) best = Math.max(best, c.valMinutes[v + 1]! / unit);
       maxMin += best;
     }
-    const minuteCostAt = (m: number): number => minuteCost(m0 + m);
-    const Mn = minuteChans.length ? Math.round(maxMin) + 1 : 1;
+    // Old running minutes in the window (prefix sums), for the trust region.
+    const oldMin = new Int32Array(b - a + 2);
+    for (let d = a; d <= b; d++)
+      oldMin[d - a + 1] = oldMin[d - a]! + Math.round(c.valMinutes[roster[r0 + d]! + 1]! / unit);
+    const trusted = minuteChans.length > 0 && 2 * trust + 1 < Math.round(maxMin) + 1;
+    // State m: minutes added in the window, or (trusted) deviation from the old running minutes + trust.
+    const off0 = trusted ? trust : 0;
+    const minuteCostAt = (m: number): number =>
+      minuteCost(m0 + (trusted ? oldMin[b - a + 1]! + m - off0 : m));
+    const Mn = minuteChans.length ? (trusted ? 2 * trust + 1 : Math.round(maxMin) + 1) : 1;
     const mSlope = 0;
     // Weekends.
     const wkCost = (n: number): number => {
@@ -224,7 +238,8 @@ export class RowOptimizer {
           } else x += seqCost(vp >= 0, rp, rp === a, false);
         }
         const w = v >= 0 && c.weekendOf[a]! >= 0 && !pre[a] ? 1 : 0;
-        const m = Math.round(c.valMinutes[v + 1]! / unit);
+        const m = Math.round(c.valMinutes[v + 1]! / unit) - (trusted ? oldMin[1]! - off0 : 0);
+        if (m < 0 || m >= Mn) continue;
         const i = idx(v, r, w, m);
         if (x < cur[i]!) {
           cur[i] = x;
@@ -237,6 +252,7 @@ export class RowOptimizer {
         const sameWeekend = c.weekendOf[d]! >= 0 && c.weekendOf[d - 1] === c.weekendOf[d];
         const isWeekend = c.weekendOf[d]! >= 0;
         const vs = vals[d]!;
+        const mShift = trusted ? oldMin[d - a + 1]! - oldMin[d - a]! : 0;
         for (let i = 0; i < states; i++) {
           const base = cur[i]!;
           if (base === INF) continue;
@@ -271,7 +287,8 @@ export class RowOptimizer {
               x += wSlope;
               w2 = Wn - 1;
             }
-            let m2 = m + Math.round(c.valMinutes[v2 + 1]! / unit);
+            let m2 = m + Math.round(c.valMinutes[v2 + 1]! / unit) - mShift;
+            if (trusted && (m2 < 0 || m2 >= Mn)) continue;
             if (m2 >= Mn) {
               x += mSlope * (m2 - Mn + 1);
               m2 = Mn - 1;

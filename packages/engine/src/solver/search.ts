@@ -13,6 +13,8 @@ import { RowOptimizer } from './row-dp.js';
 const ROUTINE_BUDGET = 4_000_000;
 const FOCUS_BUDGET = 40_000_000;
 const MOVE_COST = 200;
+/** Largest drift (in minute units) of a row's running minutes inside a routine DP window. */
+const MINUTE_TRUST = 4;
 
 export interface SearchParams {
   readonly hardWeight: number;
@@ -169,18 +171,36 @@ export class RosterSearch {
       }
     // Breaches often need slack from weeks away (tight minute totals), so focused windows grow as large as
     // a bigger budget allows; routine windows stay small.
-    let L = focus >= 0 ? D : Math.min(D, this.windowLen[s]!);
-    const budget = focus >= 0 ? FOCUS_BUDGET : ROUTINE_BUDGET;
+    // Most focused windows are sized to a routine budget (cheap, so many breaches get fixed per second);
+    // one in four may grow to the large budget, for breaches that need slack from far away.
+    const wide = focus >= 0 && this.rng.int(16) === 0;
+    let L = wide
+      ? D
+      : focus >= 0
+        ? Math.min(D, this.windowLen[s]!, 14 + this.rng.int(22))
+        : Math.min(D, this.windowLen[s]!);
+    const budget = wide ? FOCUS_BUDGET : ROUTINE_BUDGET;
     let a = 0;
     for (;;) {
       a =
         focus >= 0
           ? Math.max(0, Math.min(D - L, focus - (L >> 1) + this.rng.int(3) - 1))
           : this.rng.int(D - L + 1);
-      if (this.rowOpt.optimize(s, this.hardWeight, this.rowBuf, a, a + L - 1, budget)) break;
+      if (
+        this.rowOpt.optimize(
+          s,
+          this.hardWeight,
+          this.rowBuf,
+          a,
+          a + L - 1,
+          budget,
+          wide ? Infinity : MINUTE_TRUST,
+        )
+      )
+        break;
       if (L <= 7) return;
       L = Math.max(7, Math.floor(L * 0.7));
-      if (focus < 0) this.windowLen[s] = L;
+      if (!wide) this.windowLen[s] = L;
     }
     const b = a + L - 1;
     const st = this.state;
@@ -331,7 +351,7 @@ export class RosterSearch {
     // about as much as MOVE_COST transitions).
     const share = this.repair ? 0.8 : st.hard > 0 ? this.params.rowMovesInfeasible : this.params.rowMoves;
     const allowance = (share / (1 - share)) * this.iterations * MOVE_COST;
-    for (let k = 0; k < 3 && this.rowOpt.lastWork < allowance; k++) {
+    for (let k = 0, kMax = st.hard > 0 ? 50 : 3; k < kMax && this.rowOpt.lastWork < allowance; k++) {
       const before = this.rowOpt.lastWork;
       this.rowMove();
       if (this.rowOpt.lastWork === before) this.rowOpt.lastWork += MOVE_COST * 1000; // nothing ran
