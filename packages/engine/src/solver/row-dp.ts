@@ -170,6 +170,20 @@ export class RowOptimizer {
     const rSlopeW = seqCost(true, Rn + 1, false, false) - seqCost(true, Rn, false, false);
     const rSlopeO = seqCost(false, Rn + 1, false, false) - seqCost(false, Rn, false, false);
 
+    // Tables for the inner loop: block-closing costs, minutes per value, pair costs.
+    const endW = new Float64Array(Rn + 2);
+    const endO = new Float64Array(Rn + 2);
+    for (let r = 1; r <= Rn; r++) {
+      endW[r] = seqCost(true, r, false, false);
+      endO[r] = seqCost(false, r, false, false);
+    }
+    const minU = new Int32Array(W);
+    for (let v = -1; v < V; v++) minU[v + 1] = Math.round(c.valMinutes[v + 1]! / unit);
+    const pairC = new Float64Array(W * W);
+    for (let k = 0; k < W * W; k++) pairC[k] = st.pairH[s * W * W + k]! * Wh + st.pairS[s * W * W + k]!;
+    const candCell = new Float64Array(W);
+    const candMin = new Int32Array(W);
+    const candWk = new Uint8Array(W);
     const states = W * Rn * Wn * Mn;
     this.lastStates = states;
     let work = 0;
@@ -252,52 +266,61 @@ export class RowOptimizer {
         const sameWeekend = c.weekendOf[d]! >= 0 && c.weekendOf[d - 1] === c.weekendOf[d];
         const isWeekend = c.weekendOf[d]! >= 0;
         const vs = vals[d]!;
+        const nvs = vs.length;
         const mShift = trusted ? oldMin[d - a + 1]! - oldMin[d - a]! : 0;
-        for (let i = 0; i < states; i++) {
-          const base = cur[i]!;
-          if (base === INF) continue;
-          let rest = i;
-          const m = rest % Mn;
-          rest = (rest - m) / Mn;
-          const w = rest % Wn;
-          rest = (rest - w) / Wn;
-          const r = (rest % Rn) + 1;
-          const v1 = (rest - (r - 1)) / Rn - 1;
+        // Per-candidate constants of this day, hoisted out of the state loop.
+        for (let k = 0; k < nvs; k++) {
+          const v2 = vs[k]!;
+          candCell[k] = this.cell[d * W + v2 + 1]!;
+          candMin[k] = minU[v2 + 1]! - mShift;
+          candWk[k] = v2 >= 0 && isWeekend && !pre[d] ? 1 : 0;
+        }
+        const RWM = Rn * Wn * Mn;
+        const WM = Wn * Mn;
+        let i = -1;
+        for (let v1 = -1; v1 < V; v1++) {
           const work1 = v1 >= 0;
-          for (const v2 of vs) {
-            const work2 = v2 >= 0;
-            let x =
-              base +
-              this.cell[d * W + v2 + 1]! +
-              st.pairH[pairBase + (v1 + 1) * W + v2 + 1]! * Wh +
-              st.pairS[pairBase + (v1 + 1) * W + v2 + 1]!;
-            let r2: number;
-            if (work1 === work2) {
-              r2 = r + 1;
-              if (r2 > Rn) {
-                x += work1 ? rSlopeW : rSlopeO;
-                r2 = Rn;
+          const pairRow = (v1 + 1) * W;
+          for (let r = 1; r <= Rn; r++) {
+            // Cost of closing the block before today (a change of work / off); r === d: it began on day 0.
+            const close = r === d ? seqCost(work1, r, true, false) : work1 ? endW[r]! : endO[r]!;
+            const rSame = Math.min(r + 1, Rn);
+            const slopeSame = r + 1 > Rn ? (work1 ? rSlopeW : rSlopeO) : 0;
+            for (let w = 0; w < Wn; w++)
+              for (let m = 0; m < Mn; m++) {
+                i++;
+                const base = cur[i]!;
+                if (base === INF) continue;
+                for (let k = 0; k < nvs; k++) {
+                  const v2 = vs[k]!;
+                  const work2 = v2 >= 0;
+                  let x = base + candCell[k]! + pairC[pairRow + v2 + 1]!;
+                  let r2: number;
+                  if (work1 === work2) {
+                    r2 = rSame;
+                    x += slopeSame;
+                  } else {
+                    x += close;
+                    r2 = 1;
+                  }
+                  let w2 = w + (candWk[k]! && !(sameWeekend && work1) ? 1 : 0);
+                  if (w2 >= Wn) {
+                    x += wSlope;
+                    w2 = Wn - 1;
+                  }
+                  let m2 = m + candMin[k]!;
+                  if (trusted && (m2 < 0 || m2 >= Mn)) continue;
+                  if (m2 >= Mn) {
+                    x += mSlope * (m2 - Mn + 1);
+                    m2 = Mn - 1;
+                  }
+                  const j = (v2 + 1) * RWM + (r2 - 1) * WM + w2 * Mn + m2;
+                  if (x < nxt[j]!) {
+                    nxt[j] = x;
+                    back[bk + j] = i;
+                  }
+                }
               }
-            } else {
-              x += seqCost(work1, r, r === d, false);
-              r2 = 1;
-            }
-            let w2 = w + (work2 && isWeekend && !pre[d] && !(sameWeekend && work1) ? 1 : 0);
-            if (w2 >= Wn) {
-              x += wSlope;
-              w2 = Wn - 1;
-            }
-            let m2 = m + Math.round(c.valMinutes[v2 + 1]! / unit) - mShift;
-            if (trusted && (m2 < 0 || m2 >= Mn)) continue;
-            if (m2 >= Mn) {
-              x += mSlope * (m2 - Mn + 1);
-              m2 = Mn - 1;
-            }
-            const j = idx(v2, r2, w2, m2);
-            if (x < nxt[j]!) {
-              nxt[j] = x;
-              back[bk + j] = i;
-            }
           }
         }
         cur.set(nxt.subarray(0, states));
