@@ -228,24 +228,32 @@ export class ScoreState {
     const D = this.c.D;
     const base = s * D;
     const r = this.roster;
-    const get = (d: number): number => (d >= a && d <= b ? nv[d - a]! : r[base + d]!);
+    // Works on day d (days a..b read from nv); written inline, no closure, as this is a hot path.
     let start = lo;
-    const w0 = get(lo) >= 0;
-    while (start > 0 && get(start - 1) >= 0 === w0) start--;
+    const w0 = (lo >= a && lo <= b ? nv[lo - a]! : r[base + lo]!) >= 0;
+    while (
+      start > 0 &&
+      (start - 1 >= a && start - 1 <= b ? nv[start - 1 - a]! : r[base + start - 1]!) >= 0 === w0
+    )
+      start--;
     let end = hi;
-    const w1 = get(hi) >= 0;
-    while (end + 1 < D && get(end + 1) >= 0 === w1) end++;
+    const w1 = (hi >= a && hi <= b ? nv[hi - a]! : r[base + hi]!) >= 0;
+    while (end + 1 < D && (end + 1 >= a && end + 1 <= b ? nv[end + 1 - a]! : r[base + end + 1]!) >= 0 === w1)
+      end++;
     let h = 0;
     let so = 0;
     let d = start;
     while (d <= end) {
-      const works = get(d) >= 0;
+      const works = (d >= a && d <= b ? nv[d - a]! : r[base + d]!) >= 0;
       let e = d;
-      while (e + 1 <= end && get(e + 1) >= 0 === works) e++;
+      while (e + 1 <= end && (e + 1 >= a && e + 1 <= b ? nv[e + 1 - a]! : r[base + e + 1]!) >= 0 === works)
+        e++;
       const len = e - d + 1;
       const atStart = d === 0;
       const atEnd = e === D - 1;
-      for (const k of works ? this.seqWork : this.seqOff) {
+      const list = works ? this.seqWork : this.seqOff;
+      for (let q = 0; q < list.length; q++) {
+        const k = list[q]!;
         const x = k.cost(this.c, s, len, atStart, atEnd);
         if (k.level === 'hard') h += x;
         else so += x;

@@ -226,8 +226,8 @@ export class RowOptimizer {
       }
       const L = b - a + 1;
       if (this.back.length < states * L) this.back = new Int32Array(states * L);
-      const cur = this.cur;
-      const nxt = this.nxt;
+      let cur = this.cur;
+      let nxt = this.nxt;
       const back = this.back;
       cur.fill(INF, 0, states);
       const idx = (v: number, r: number, w: number, m: number): number =>
@@ -323,7 +323,9 @@ export class RowOptimizer {
               }
           }
         }
-        cur.set(nxt.subarray(0, states));
+        const tmp = cur;
+        cur = nxt;
+        nxt = tmp;
       }
       // Exit: close the last block, merging with the block that starts after the window.
       const vn = b + 1 < D ? roster[r0 + b + 1]! : OFF;
