@@ -51,6 +51,9 @@ export class ScoreState {
   private readonly coverTouched: Int32Array;
   private nCover = 0;
   private readonly swapA: Int16Array;
+  /** Block costs by (person, working, length, at start, at end), hard and soft (sequence costs are pure). */
+  private readonly seqH: Float64Array;
+  private readonly seqS: Float64Array;
   private readonly swapB: Int16Array;
 
   constructor(c: Compiled, set: ConstraintSet, roster: Int16Array) {
@@ -143,6 +146,19 @@ export class ScoreState {
     this.cover = new Int32Array(D * T);
     this.coverDelta = new Int32Array(D * T);
     this.coverTouched = new Int32Array(D * T + 4 * D);
+    this.seqH = new Float64Array(S * 2 * (D + 1) * 4);
+    this.seqS = new Float64Array(S * 2 * (D + 1) * 4);
+    for (let s = 0; s < S; s++)
+      for (let wk = 0; wk < 2; wk++)
+        for (let len = 1; len <= D; len++)
+          for (let f = 0; f < 4; f++) {
+            const ti = (((s * 2 + wk) * (D + 1) + len) << 2) | f;
+            for (const k of wk ? this.seqWork : this.seqOff) {
+              const x = k.cost(c, s, len, (f & 2) !== 0, (f & 1) !== 0);
+              if (k.level === 'hard') this.seqH[ti]! += x;
+              else this.seqS[ti]! += x;
+            }
+          }
     this.swapA = new Int16Array(D);
     this.swapB = new Int16Array(D);
     this.recompute();
@@ -251,13 +267,9 @@ export class ScoreState {
       const len = e - d + 1;
       const atStart = d === 0;
       const atEnd = e === D - 1;
-      const list = works ? this.seqWork : this.seqOff;
-      for (let q = 0; q < list.length; q++) {
-        const k = list[q]!;
-        const x = k.cost(this.c, s, len, atStart, atEnd);
-        if (k.level === 'hard') h += x;
-        else so += x;
-      }
+      const ti = (((s * 2 + (works ? 1 : 0)) * (D + 1) + len) << 2) | (atStart ? 2 : 0) | (atEnd ? 1 : 0);
+      h += this.seqH[ti]!;
+      so += this.seqS[ti]!;
       d = e + 1;
     }
     this.rh = h;
