@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createUsersRepository } from '../src/features/auth/users-repository.js';
 import { hashPassword } from '../src/lib/password.js';
+import { createPostgresTestDatabase } from './postgres-database.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' } as const;
 
@@ -20,7 +21,7 @@ export interface TestApp {
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const pgDatabase = pgUrl ? await freshPostgresDatabase(pgUrl) : null;
+  const pgDatabase = pgUrl ? await createPostgresTestDatabase(pgUrl) : null;
   const databaseUrl = pgDatabase?.url ?? 'memory://';
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,28 +51,6 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   await app.ready();
   return { app, database, config };
-}
-
-/**
- * A database per test file on the CI server (its role has CREATEDB), so files run in parallel without
- * seeing each other, and the committed migrations run on each exactly as in production.
- */
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** Signs in through the real endpoint and returns the session cookie header. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresTestDatabase } from '../../../test/postgres-database.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { type DatabaseHandle, openDatabase } from '../client.js';
 import { runMigrations } from '../migrate.js';
@@ -20,27 +21,14 @@ async function freshDatabase(): Promise<DatabaseHandle> {
     await runMigrations(handle);
     return handle;
   }
-  const { default: pg } = await import('pg');
-  const name = `seed_${process.pid}_${Date.now().toString(36)}_${Math.floor(performance.now())}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const pgDatabase = await createPostgresTestDatabase(pgUrl);
+  const handle = await openDatabase({ databaseUrl: pgDatabase.url, dataDir: '' });
   await runMigrations(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await admin(`drop database if exists ${name}`);
+      await pgDatabase.drop();
     },
   };
 }
