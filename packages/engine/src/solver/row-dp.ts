@@ -9,6 +9,10 @@ import { OFF } from '../score/compile.js';
 import type { ScoreState } from '../score/incremental.js';
 
 const INF = Number.POSITIVE_INFINITY;
+/** Geometric midpoint of two positive prices. */
+/** Passes that re-price by the secant (damped after the first) before bisection takes over. */
+const SECANT_PASSES = 3;
+const geoMid = (lo: number, hi: number): number => Math.sqrt(lo * hi);
 
 /** Smallest n in [1, limit] from which f is linear (f(k+1) - f(k) constant for k >= n). */
 function linearFrom(f: (n: number) => number, limit: number): number {
@@ -27,9 +31,13 @@ export class RowOptimizer {
   private readonly cell: Float64Array;
   private readonly marg: Float64Array;
   private readonly lambda: Float64Array;
+  /** Per counter, the largest price found too low and the smallest found too high (bisection). */
+  private readonly lo: Float64Array;
+  private readonly hi: Float64Array;
   private cur = new Float64Array(0);
   private nxt = new Float64Array(0);
   private back = new Int32Array(0);
+  private bestOut = new Int16Array(0);
   /** State count of the last call (lets the caller size windows to the budget). */
   lastStates = 0;
   /** DP transitions spent so far (for the caller's time sharing). */
@@ -45,6 +53,8 @@ export class RowOptimizer {
     this.cell = new Float64Array(c.D * (c.V + 1));
     this.marg = new Float64Array(c.D * (c.V + 1));
     this.lambda = new Float64Array(st.G);
+    this.lo = new Float64Array(st.G);
+    this.hi = new Float64Array(st.G);
   }
 
   /**
@@ -64,6 +74,10 @@ export class RowOptimizer {
      * longer windows for the same budget); the answer is still priced exactly.
      */
     trust = Number.POSITIVE_INFINITY,
+    /** The same trust region for weekends worked (lets whole-horizon rows fit the budget). */
+    wkTrust = Number.POSITIVE_INFINITY,
+    /** Pricing passes for the counters other than minutes (each one a full DP, priced exactly after). */
+    passes = 3,
   ): boolean {
     const st = this.st;
     const c = st.c;
@@ -145,9 +159,19 @@ export class RowOptimizer {
         if (d === a || c.weekendOf[d - 1] !== wk) inWindow++;
       }
     }
-    const Wn = st.weekendCons.length ? inWindow + 1 : 1;
+    // Old running weekends in the window (same counting rule as the DP), for the weekend trust region.
+    const oldWk = new Int32Array(b - a + 2);
+    for (let d = a; d <= b; d++) {
+      const works = roster[r0 + d]! >= 0;
+      const prevSame = d > a && c.weekendOf[d - 1] === c.weekendOf[d] && roster[r0 + d - 1]! >= 0;
+      const inc = works && c.weekendOf[d]! >= 0 && !pre[d] && !prevSame ? 1 : 0;
+      oldWk[d - a + 1] = oldWk[d - a]! + inc;
+    }
+    const wTrusted = st.weekendCons.length > 0 && 2 * wkTrust + 1 < inWindow + 1;
+    const wOff = wTrusted ? wkTrust : 0;
+    const Wn = st.weekendCons.length ? (wTrusted ? 2 * wkTrust + 1 : inWindow + 1) : 1;
     const wSlope = 0;
-    const wkCostAt = (w: number): number => wkCost(w0 + w);
+    const wkCostAt = (w: number): number => wkCost(w0 + (wTrusted ? oldWk[b - a + 1]! + w - wOff : w));
     // Blocks.
     const seqCost = (working: boolean, len: number, atStart: boolean, atEnd: boolean): number => {
       let x = 0;
@@ -189,7 +213,6 @@ export class RowOptimizer {
     let work = 0;
     for (let d = a; d <= b; d++) work += vals[d]!.length;
     if (states * work > budget) return false;
-    this.lastWork += states * work;
 
     // Linear prices for the other counters: the forward slope at the current totals, then (up to two more
     // passes) the secant over the change the previous answer made (caps make slopes differ by direction).
@@ -198,7 +221,10 @@ export class RowOptimizer {
       const x = st.totals[s * st.G + g]!;
       this.lambda[g] = (k.cost(c, s, st.chanIdx[g]!, x + 1) - k.cost(c, s, st.chanIdx[g]!, x)) * h(k);
     }
+    let bestExact = INF;
+    if (this.bestOut.length < D) this.bestOut = new Int16Array(D);
     for (let pass = 0; ; pass++) {
+      this.lastWork += states * work;
       // Cell costs: tables + coverage marginal (others fixed) + counter prices.
       for (let d = a; d <= b; d++) {
         const cur = roster[r0 + d]!;
@@ -251,7 +277,8 @@ export class RowOptimizer {
             }
           } else x += seqCost(vp >= 0, rp, rp === a, false);
         }
-        const w = v >= 0 && c.weekendOf[a]! >= 0 && !pre[a] ? 1 : 0;
+        const w = (v >= 0 && c.weekendOf[a]! >= 0 && !pre[a] ? 1 : 0) - (wTrusted ? oldWk[1]! - wOff : 0);
+        if (w < 0 || w >= Wn) continue;
         const m = Math.round(c.valMinutes[v + 1]! / unit) - (trusted ? oldMin[1]! - off0 : 0);
         if (m < 0 || m >= Mn) continue;
         const i = idx(v, r, w, m);
@@ -268,6 +295,7 @@ export class RowOptimizer {
         const vs = vals[d]!;
         const nvs = vs.length;
         const mShift = trusted ? oldMin[d - a + 1]! - oldMin[d - a]! : 0;
+        const wShift = wTrusted ? oldWk[d - a + 1]! - oldWk[d - a]! : 0;
         // Per-candidate constants of this day, hoisted out of the state loop.
         for (let k = 0; k < nvs; k++) {
           const v2 = vs[k]!;
@@ -303,7 +331,8 @@ export class RowOptimizer {
                     x += close;
                     r2 = 1;
                   }
-                  let w2 = w + (candWk[k]! && !(sameWeekend && work1) ? 1 : 0);
+                  let w2 = w + (candWk[k]! && !(sameWeekend && work1) ? 1 : 0) - wShift;
+                  if (wTrusted && (w2 < 0 || w2 >= Wn)) continue;
                   if (w2 >= Wn) {
                     x += wSlope;
                     w2 = Wn - 1;
@@ -363,8 +392,19 @@ export class RowOptimizer {
         out[d - a] = Math.floor(vr / Rn) - 1;
         i = back[(d - a) * states + i]!;
       }
-      if (pass >= 2) return true;
-      // Re-price each counter the answer moved by its secant over that move, and run again if that changes.
+      // Counters priced linearly can make an answer worse than it looks (a type pushed past its cap), so
+      // every pass is priced exactly and the best one is returned.
+      st.evalChange(s, a, b, out);
+      const exact = st.dHard * Wh + st.dSoft;
+      if (exact < bestExact) {
+        bestExact = exact;
+        this.bestOut.set(out.subarray(0, b - a + 1));
+      }
+      if (pass >= passes - 1) break;
+      // Re-price the counters. First pass: the secant over the change the answer made (exact for costs
+      // linear over that range). Later passes: geometric bisection between the prices known to be too low
+      // (the answer went past where its marginal cost exceeds the price) and too high; hard caps need this,
+      // as their right price is the soft value of the shifts they cap, far below the hard weight.
       let again = false;
       for (const g of otherChans) {
         const k = st.chanCons[g]!;
@@ -372,15 +412,36 @@ export class RowOptimizer {
         let dx = 0;
         for (let d = a; d <= b; d++)
           dx += k.contribution(c, s, ch, out[d - a]!) - k.contribution(c, s, ch, roster[r0 + d]!);
-        if (dx === 0) continue;
         const x = st.totals[s * st.G + g]!;
-        const secant = ((k.cost(c, s, ch, x + dx) - k.cost(c, s, ch, x)) / dx) * h(k);
-        if (Math.abs(secant - this.lambda[g]!) > 1e-9) {
-          this.lambda[g] = secant;
+        const lam = this.lambda[g]!;
+        if (pass === 0) {
+          this.lo[g] = 0;
+          this.hi[g] = INF;
+        }
+        const x1 = x + dx;
+        const under = (k.cost(c, s, ch, x1) - k.cost(c, s, ch, x1 - 1)) * h(k);
+        const over = (k.cost(c, s, ch, x1 + 1) - k.cost(c, s, ch, x1)) * h(k);
+        const tooLow = lam < under - 1e-9;
+        const tooHigh = lam > over + 1e-9;
+        if (tooLow) this.lo[g] = Math.max(this.lo[g]!, lam);
+        if (tooHigh) this.hi[g] = Math.min(this.hi[g]!, lam);
+        let next = lam;
+        if (pass < SECANT_PASSES) {
+          if (dx !== 0) {
+            const secant = ((k.cost(c, s, ch, x + dx) - k.cost(c, s, ch, x)) / dx) * h(k);
+            next = pass === 0 ? secant : (secant + lam) / 2;
+          }
+        } else if (tooLow)
+          next = this.hi[g]! < INF ? geoMid(this.lo[g]!, this.hi[g]!) : Math.max(under, 2 * lam);
+        else if (tooHigh) next = this.lo[g]! > 0 ? geoMid(this.lo[g]!, this.hi[g]!) : Math.max(over, lam / 64);
+        if (Math.abs(next - lam) > 1e-9 * Math.max(1, lam)) {
+          this.lambda[g] = next;
           again = true;
         }
       }
-      if (!again) return true;
+      if (!again) break;
     }
+    out.set(this.bestOut.subarray(0, b - a + 1));
+    return true;
   }
 }

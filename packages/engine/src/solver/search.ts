@@ -15,6 +15,11 @@ const FOCUS_BUDGET = 40_000_000;
 const MOVE_COST = 200;
 /** Largest drift (in minute units) of a row's running minutes inside a routine DP window. */
 const MINUTE_TRUST = 4;
+/** The same for a whole-horizon row aimed at a breach, and for weekends worked (any window). */
+const WIDE_MINUTE_TRUST = 6;
+const WEEKEND_TRUST = 2;
+/** Counter pricing passes of a whole-horizon row (hard caps on shift types need several). */
+const WIDE_PASSES = 10;
 
 export interface SearchParams {
   readonly hardWeight: number;
@@ -39,6 +44,9 @@ export interface SearchParams {
   readonly rowMoves: number;
   readonly minHardWeight: number;
   readonly maxHardWeight: number;
+  readonly wideOdds: number;
+  readonly repairFrom: number;
+  readonly repairHardWeight: number;
 }
 
 export class RosterSearch {
@@ -173,7 +181,7 @@ export class RosterSearch {
     // a bigger budget allows; routine windows stay small.
     // Most focused windows are sized to a routine budget (cheap, so many breaches get fixed per second);
     // one in four may grow to the large budget, for breaches that need slack from far away.
-    const wide = focus >= 0 && this.rng.int(16) === 0;
+    const wide = focus >= 0 && this.rng.int(this.params.wideOdds) === 0;
     let L = wide
       ? D
       : focus >= 0
@@ -194,7 +202,9 @@ export class RosterSearch {
           a,
           a + L - 1,
           budget,
-          wide ? Infinity : MINUTE_TRUST,
+          wide ? WIDE_MINUTE_TRUST : MINUTE_TRUST,
+          WEEKEND_TRUST,
+          wide ? WIDE_PASSES : 3,
         )
       )
         break;

@@ -52,8 +52,6 @@ export function fromAssignments(c: Compiled, assignments: readonly Assignment[])
 // The host's timer, used only to yield between slices; typed here because the engine's lib is plain ES.
 declare const setTimeout: (fn: () => void, ms: number) => unknown;
 
-/** Fraction of the budget after which an infeasible run switches to repair. */
-const REPAIR_FROM = 0.85;
 
 const DEFAULTS = {
   seed: 1,
@@ -74,6 +72,9 @@ const DEFAULTS = {
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
+  wideOdds: 16,
+  repairFrom: 0.85,
+  repairHardWeight: 1e6,
 };
 
 /** A prepared run: compile once, then advance in slices. */
@@ -123,6 +124,9 @@ export class SolverRun {
         rowMovesInfeasible: DEFAULTS.rowMovesInfeasible,
         minHardWeight: DEFAULTS.minHardWeight,
         maxHardWeight: DEFAULTS.maxHardWeight,
+        wideOdds: DEFAULTS.wideOdds,
+        repairFrom: DEFAULTS.repairFrom,
+        repairHardWeight: DEFAULTS.repairHardWeight,
         ...opts.tuning,
       },
       opts.assertIncremental ?? false,
@@ -185,10 +189,10 @@ export class SolverRun {
       const frac = Math.min(0.999999, max !== undefined ? s.iterations / max : el / this.limit);
       // Repair: if the last part of the budget starts with no feasible roster yet, continue from the best
       // with hard rules priced far above everything soft, and most effort on row re-optimisation.
-      if (frac >= REPAIR_FROM && s.bestHard > 0 && !this.repairing) {
+      if (frac >= s.params.repairFrom && s.bestHard > 0 && !this.repairing) {
         this.repairing = true;
         s.restartFromBest();
-        s.hardWeight = 1e6;
+        s.hardWeight = s.params.repairHardWeight;
         s.repair = true;
       }
       if (this.repairing) {

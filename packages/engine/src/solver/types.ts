@@ -91,4 +91,10 @@ export interface SearchTuning {
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
   readonly maxHardWeight: number;
+  /** One in this many row moves aimed at a breach re-optimises the whole horizon. */
+  readonly wideOdds: number;
+  /** Fraction of the budget after which a run with no feasible roster yet switches to repair. */
+  readonly repairFrom: number;
+  /** Price of a hard unit while repairing. */
+  readonly repairHardWeight: number;
 }
