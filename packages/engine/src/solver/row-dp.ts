@@ -433,7 +433,8 @@ export class RowOptimizer {
           }
         } else if (tooLow)
           next = this.hi[g]! < INF ? geoMid(this.lo[g]!, this.hi[g]!) : Math.max(under, 2 * lam);
-        else if (tooHigh) next = this.lo[g]! > 0 ? geoMid(this.lo[g]!, this.hi[g]!) : Math.max(over, lam / 64);
+        else if (tooHigh)
+          next = this.lo[g]! > 0 ? geoMid(this.lo[g]!, this.hi[g]!) : Math.max(over, lam / 64);
         if (Math.abs(next - lam) > 1e-9 * Math.max(1, lam)) {
           this.lambda[g] = next;
           again = true;

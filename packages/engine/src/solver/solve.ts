@@ -52,7 +52,6 @@ export function fromAssignments(c: Compiled, assignments: readonly Assignment[])
 // The host's timer, used only to yield between slices; typed here because the engine's lib is plain ES.
 declare const setTimeout: (fn: () => void, ms: number) => unknown;
 
-
 const DEFAULTS = {
   seed: 1,
   timeLimitMs: 10_000,
