@@ -1,12 +1,14 @@
-// npm run bench:solver -- --instances 1-24 --seconds 60 --out DIR [--data DIR] [--seed N]
+// npm run bench:solver -- --instances 1-24 --seconds 60 --out DIR [--data DIR] [--seed N] [--threads N]
 // Solves each Curtois-Qu instance, writes DIR/InstanceN.json and DIR/summary.md. The objective and hard
 // violations written are recomputed from the roster by the independent checker (check-roster.ts).
+
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BEST_KNOWN } from './best-known.js';
 import { checkRoster } from './check-roster.js';
-import { solveInstance } from './solve-instance.js';
+import { solveInstance, solveInstanceParallel } from './solve-instance.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -32,11 +34,13 @@ export function parseInstances(spec: string): number[] {
   });
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const instances = parseInstances(args.get('instances') ?? '1-24');
   const seconds = Number(args.get('seconds') ?? '60');
   const seed = Number(args.get('seed') ?? '1');
+  // One search per core by default (the machine this targets has 2); --threads 1 runs on this thread.
+  const threads = Number(args.get('threads') ?? String(Math.min(2, availableParallelism())));
   // `npm run -w` runs in bench/; relative paths are meant from where the user typed the command.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const data = resolve(cwd, args.get('data') ?? join(repoRoot, '..', 'shared', 'benchmarks', 'curtois-qu'));
@@ -49,7 +53,10 @@ function main(): void {
   for (const n of instances) {
     const name = `Instance${n}`;
     const text = readFileSync(join(data, `${name}.txt`), 'utf8');
-    const run = solveInstance(text, { seconds, seed });
+    const run =
+      threads > 1
+        ? await solveInstanceParallel(text, { seconds, seed, threads })
+        : solveInstance(text, { seconds, seed });
     const check = checkRoster(text, run.roster);
     if (check.objective !== run.engineObjective || (check.hardViolations === 0) !== (run.engineHard === 0))
       console.warn(
@@ -70,7 +77,7 @@ function main(): void {
     );
   }
   const summary = [
-    `# Curtois-Qu benchmark: ${seconds} s per instance, seed ${seed}`,
+    `# Curtois-Qu benchmark: ${seconds} s per instance, seed ${seed}, ${threads} thread${threads > 1 ? 's' : ''}`,
     '',
     `Node ${process.version}, ${new Date().toISOString()}. Objective and hard violations recomputed by check-roster.ts.`,
     '',
@@ -83,4 +90,4 @@ function main(): void {
   console.log(`wrote ${out}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

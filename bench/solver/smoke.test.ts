@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkRoster } from './check-roster.js';
 import { parseInstances } from './run-benchmark.js';
-import { solveInstance } from './solve-instance.js';
+import { solveInstance, solveInstanceParallel } from './solve-instance.js';
 
 const data = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -30,6 +30,17 @@ describe('Curtois-Qu smoke', () => {
       expect(check.objective).toBe(run.engineObjective);
     }, 30_000);
   }
+
+  it('solves on two worker threads that share their best rosters', async () => {
+    const text = readFileSync(join(data, 'Instance2.txt'), 'utf8');
+    const run = await solveInstanceParallel(text, { seconds: 3, seed: 1, threads: 2, shareEveryMs: 500 });
+    const check = checkRoster(text, run.roster);
+    expect(check.problems).toEqual([]);
+    expect(run.engineHard).toBe(0);
+    expect(check.hardViolations).toBe(0);
+    expect(check.objective).toBe(run.engineObjective);
+    expect(run.iterations).toBeGreaterThan(0);
+  }, 30_000);
 
   it('parses instance ranges', () => {
     expect(parseInstances('1-3,7')).toEqual([1, 2, 3, 7]);

@@ -1,5 +1,21 @@
-// Solves one Curtois-Qu instance with the engine and returns the benchmark roster form.
-import { type CurtoisRoster, curtoisToProblem, parseCurtois, solve } from '@rotawise/engine';
+// Solves one Curtois-Qu instance with the engine and returns the benchmark roster form: on this thread
+// (`solveInstance`), or on several worker threads that share their best rosters (`solveInstanceParallel`).
+import { Worker } from 'node:worker_threads';
+import {
+  type Assignment,
+  type CurtoisRoster,
+  compareScores,
+  curtoisToProblem,
+  parseCurtois,
+  type Score,
+  solve,
+} from '@rotawise/engine';
+import type { ToMain, ToWorker, WorkerInput } from './parallel-protocol.js';
+
+// Workers load the TypeScript sources through tsx, registered inside the worker (Node 20 does not pass
+// the main thread's loader on to workers).
+const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./solve-worker.ts', import.meta.url).href)}); })`;
 
 export interface InstanceRun {
   readonly roster: Record<string, string[]>;
@@ -10,22 +26,74 @@ export interface InstanceRun {
   readonly seconds: number;
 }
 
-export function solveInstance(text: string, opts: { seconds: number; seed: number }): InstanceRun {
+export interface SolveInstanceOptions {
+  readonly seconds: number;
+  readonly seed: number;
+}
+
+/** The benchmark's roster form: per employee, one shift id or '' per day. */
+function toCurtoisRoster(text: string, assignments: readonly Assignment[]): Record<string, string[]> {
   const inst = parseCurtois(text);
   const problem = curtoisToProblem(inst);
-  const t0 = performance.now();
-  const out = solve(problem, { timeLimitMs: opts.seconds * 1000, seed: opts.seed, skipExplanation: true });
-  const seconds = (performance.now() - t0) / 1000;
   const dayOf = new Map(problem.days.map((d, i) => [d.date as string, i]));
   const roster: Record<string, string[]> = {};
   for (const p of inst.staff) roster[p.id] = Array.from({ length: inst.horizon }, () => '');
-  for (const a of out.roster) roster[a.staffId]![dayOf.get(a.date)!] = a.shiftTypeId;
+  for (const a of assignments) roster[a.staffId]![dayOf.get(a.date)!] = a.shiftTypeId;
+  return roster satisfies CurtoisRoster;
+}
+
+export function solveInstance(text: string, opts: SolveInstanceOptions): InstanceRun {
+  const problem = curtoisToProblem(parseCurtois(text));
+  const t0 = performance.now();
+  const out = solve(problem, { timeLimitMs: opts.seconds * 1000, seed: opts.seed, skipExplanation: true });
   return {
-    roster: roster satisfies CurtoisRoster,
+    roster: toCurtoisRoster(text, out.roster),
     engineObjective: out.score.soft,
     engineHard: out.score.hard,
     status: out.status,
     iterations: out.iterations,
-    seconds,
+    seconds: (performance.now() - t0) / 1000,
+  };
+}
+
+/**
+ * Runs `threads` independent searches (seeds seed, seed + 1, ...) on worker threads. Each posts its best
+ * roster every `shareEveryMs`; a worker behind the best seen so far is sent that roster and continues from
+ * it, so the time of every core goes to the most promising roster while the searches stay different.
+ */
+export async function solveInstanceParallel(
+  text: string,
+  opts: SolveInstanceOptions & { readonly threads: number; readonly shareEveryMs?: number },
+): Promise<InstanceRun> {
+  const t0 = performance.now();
+  const shareEveryMs = opts.shareEveryMs ?? Math.max(1000, (opts.seconds * 1000) / 12);
+  let best: { score: Score; roster: Int16Array } | undefined;
+  const finals = await Promise.all(
+    Array.from({ length: opts.threads }, (_, k) => {
+      const input: WorkerInput = { text, seconds: opts.seconds, seed: opts.seed + k, shareEveryMs };
+      const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
+      return new Promise<Extract<ToMain, { type: 'done' }>>((resolve, reject) => {
+        worker.on('error', reject);
+        worker.on('message', (m: ToMain) => {
+          if (m.type === 'done') {
+            resolve(m);
+            void worker.terminate();
+            return;
+          }
+          if (!best || compareScores(m.score, best.score) < 0) best = { score: m.score, roster: m.roster };
+          else if (compareScores(best.score, m.score) < 0)
+            worker.postMessage({ type: 'adopt', roster: best.roster } satisfies ToWorker);
+        });
+      });
+    }),
+  );
+  const winner = finals.reduce((a, b) => (compareScores(b.score, a.score) < 0 ? b : a));
+  return {
+    roster: toCurtoisRoster(text, winner.roster),
+    engineObjective: winner.score.soft,
+    engineHard: winner.score.hard,
+    status: winner.status,
+    iterations: finals.reduce((n, f) => n + f.iterations, 0),
+    seconds: (performance.now() - t0) / 1000,
   };
 }

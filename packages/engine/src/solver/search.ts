@@ -40,6 +40,7 @@ export interface SearchParams {
   readonly rowMovesInfeasible: number;
   /** Annealing cycles: each reheats to startTemperature from the best roster so far. */
   readonly cycles: number;
+  readonly reheatTemperature: number;
   /** Share of effort (0-1) for whole-row / window dynamic-programming moves. */
   readonly rowMoves: number;
   readonly minHardWeight: number;
@@ -143,6 +144,27 @@ export class RosterSearch {
   restartFromBest(): void {
     this.state.roster.set(this.best);
     this.state.recompute();
+  }
+
+  /**
+   * Continues from `roster` (e.g. another worker's best) when it beats the best so far; locked and
+   * unavailable cells keep their fixed values. Returns whether it was taken.
+   */
+  adopt(roster: Int16Array): boolean {
+    const st = this.state;
+    const saved = Int16Array.from(st.roster);
+    const { hard, soft } = st;
+    for (let i = 0; i < roster.length; i++) if (this.free[i]) st.roster[i] = roster[i]!;
+    st.recompute();
+    if (st.hard < this.bestHard || (st.hard === this.bestHard && st.soft < this.bestSoft)) {
+      this.saveIfBest();
+      return true;
+    }
+    st.roster.set(saved);
+    st.hard = hard;
+    st.soft = soft;
+    st.recompute();
+    return false;
   }
 
   private saveIfBest(): void {

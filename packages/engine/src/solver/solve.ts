@@ -68,6 +68,7 @@ const DEFAULTS = {
   moveSpan: 14,
   rowMoves: 0.1,
   cycles: 3,
+  reheatTemperature: 30,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -120,6 +121,7 @@ export class SolverRun {
         moveSpan: DEFAULTS.moveSpan,
         rowMoves: DEFAULTS.rowMoves,
         cycles: DEFAULTS.cycles,
+        reheatTemperature: DEFAULTS.reheatTemperature,
         rowMovesInfeasible: DEFAULTS.rowMovesInfeasible,
         minHardWeight: DEFAULTS.minHardWeight,
         maxHardWeight: DEFAULTS.maxHardWeight,
@@ -136,7 +138,8 @@ export class SolverRun {
     return this.now() - this.started;
   }
 
-  private bestScore(): Score {
+  /** Best score so far (hard, soft). */
+  bestScore(): Score {
     return { hard: this.search.bestHard, soft: this.search.bestSoft };
   }
 
@@ -206,7 +209,8 @@ export class SolverRun {
         this.cycle = cycle;
         s.restartFromBest();
       }
-      s.temperature = T0 * (T1 / T0) ** (frac * K - cycle);
+      const Tc = cycle === 0 ? T0 : s.params.reheatTemperature;
+      s.temperature = Tc * (T1 / Tc) ** (frac * K - cycle);
       s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);
       this.report(false, 'Improving the roster');
     }
@@ -227,6 +231,15 @@ export class SolverRun {
       status === 'timedOut' || status === 'cancelled' ? { ...base, status, feasible } : { ...base, status };
     this.finished = out;
     return out;
+  }
+
+  /**
+   * Continues from another run's best roster (same problem, dense form of `bestRoster`) when it is better
+   * than this run's best: how parallel workers share progress. Returns whether it was taken.
+   */
+  adopt(roster: Int16Array): boolean {
+    if (roster.length !== this.c.S * this.c.D) throw new Error('adopt: roster of another size');
+    return this.search.adopt(roster);
   }
 
   /** The best roster so far, dense (staff x day, -1 off). */

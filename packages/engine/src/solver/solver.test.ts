@@ -6,7 +6,7 @@ import { evaluateRoster } from '../score/evaluate.js';
 import { ScoreState } from '../score/incremental.js';
 import { randomProblem } from '../testing/random-problem.js';
 import { createRandom } from './random.js';
-import { fromAssignments, solve } from './solve.js';
+import { fromAssignments, SolverRun, solve } from './solve.js';
 
 describe('incremental scoring', () => {
   it('every move delta equals a full recomputation', () => {
@@ -159,6 +159,23 @@ describe('solve', () => {
     });
     expect(out.status).toBe('timedOut');
     expect(out.iterations).toBeLessThan(10_000_000);
+  });
+
+  it('adopts a better roster from another run and refuses a worse one', () => {
+    const { problem } = randomProblem(7);
+    const strong = new SolverRun(problem, { seed: 1, maxIterations: 40_000, timeLimitMs: 60_000 });
+    strong.step();
+    const weak = new SolverRun(problem, { seed: 2, maxIterations: 1, timeLimitMs: 60_000 });
+    weak.step(0);
+    const better = strong.bestScore();
+    expect(better.hard * 1e6 + better.soft).toBeLessThan(weak.bestScore().hard * 1e6 + weak.bestScore().soft);
+    expect(weak.adopt(strong.bestRoster())).toBe(true);
+    expect(weak.bestScore()).toEqual(better);
+    expect(Array.from(weak.bestRoster())).toEqual(Array.from(strong.bestRoster()));
+    const unfilled = new Int16Array(strong.bestRoster().length).fill(OFF);
+    expect(weak.adopt(unfilled)).toBe(false);
+    expect(weak.bestScore()).toEqual(better);
+    expect(() => weak.adopt(new Int16Array(1))).toThrow(/size/);
   });
 
   it('OFF is -1', () => {

@@ -88,6 +88,8 @@ export interface SearchTuning {
   readonly moveSpan: number;
   readonly rowMoves: number;
   readonly cycles: number;
+  /** Start temperature of the cycles after the first (they begin from the best roster, so cooler). */
+  readonly reheatTemperature: number;
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
   readonly maxHardWeight: number;

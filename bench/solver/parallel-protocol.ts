@@ -1,0 +1,21 @@
+// Messages between the main thread and the workers of a parallel solve.
+import type { Assignment, Score } from '@rotawise/engine';
+
+export interface WorkerInput {
+  readonly text: string;
+  readonly seconds: number;
+  readonly seed: number;
+  readonly shareEveryMs: number;
+}
+
+export type ToWorker = { readonly type: 'adopt'; readonly roster: Int16Array };
+
+export type ToMain =
+  | { readonly type: 'best'; readonly score: Score; readonly roster: Int16Array }
+  | {
+      readonly type: 'done';
+      readonly score: Score;
+      readonly roster: readonly Assignment[];
+      readonly iterations: number;
+      readonly status: string;
+    };
