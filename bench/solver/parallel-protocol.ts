@@ -1,11 +1,12 @@
 // Messages between the main thread and the workers of a parallel solve.
-import type { Assignment, Score } from '@rotawise/engine';
+import type { Assignment, Score, SearchTuning } from '@rotawise/engine';
 
 export interface WorkerInput {
   readonly text: string;
   readonly seconds: number;
   readonly seed: number;
   readonly shareEveryMs: number;
+  readonly tuning?: Partial<SearchTuning>;
 }
 
 export type ToWorker = { readonly type: 'adopt'; readonly roster: Int16Array };

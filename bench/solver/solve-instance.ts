@@ -8,6 +8,7 @@ import {
   curtoisToProblem,
   parseCurtois,
   type Score,
+  type SearchTuning,
   solve,
 } from '@rotawise/engine';
 import type { ToMain, ToWorker, WorkerInput } from './parallel-protocol.js';
@@ -29,6 +30,8 @@ export interface InstanceRun {
 export interface SolveInstanceOptions {
   readonly seconds: number;
   readonly seed: number;
+  /** Search tuning, for experiments (defaults otherwise). */
+  readonly tuning?: Partial<SearchTuning>;
 }
 
 /** The benchmark's roster form: per employee, one shift id or '' per day. */
@@ -45,7 +48,12 @@ function toCurtoisRoster(text: string, assignments: readonly Assignment[]): Reco
 export function solveInstance(text: string, opts: SolveInstanceOptions): InstanceRun {
   const problem = curtoisToProblem(parseCurtois(text));
   const t0 = performance.now();
-  const out = solve(problem, { timeLimitMs: opts.seconds * 1000, seed: opts.seed, skipExplanation: true });
+  const out = solve(problem, {
+    timeLimitMs: opts.seconds * 1000,
+    seed: opts.seed,
+    skipExplanation: true,
+    ...(opts.tuning ? { tuning: opts.tuning } : {}),
+  });
   return {
     roster: toCurtoisRoster(text, out.roster),
     engineObjective: out.score.soft,
@@ -70,7 +78,13 @@ export async function solveInstanceParallel(
   let best: { score: Score; roster: Int16Array } | undefined;
   const finals = await Promise.all(
     Array.from({ length: opts.threads }, (_, k) => {
-      const input: WorkerInput = { text, seconds: opts.seconds, seed: opts.seed + k, shareEveryMs };
+      const input: WorkerInput = {
+        text,
+        seconds: opts.seconds,
+        seed: opts.seed + k,
+        shareEveryMs,
+        ...(opts.tuning ? { tuning: opts.tuning } : {}),
+      };
       const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
       return new Promise<Extract<ToMain, { type: 'done' }>>((resolve, reject) => {
         worker.on('error', reject);

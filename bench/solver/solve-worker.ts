@@ -10,6 +10,7 @@ const run = new SolverRun(curtoisToProblem(parseCurtois(input.text)), {
   timeLimitMs: input.seconds * 1000,
   seed: input.seed,
   skipExplanation: true,
+  ...(input.tuning ? { tuning: input.tuning } : {}),
 });
 const post = (m: ToMain): void => port.postMessage(m);
 let offered: Int16Array | undefined;

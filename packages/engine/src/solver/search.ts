@@ -270,18 +270,31 @@ export class RosterSearch {
       let a = 0;
       let b = 0;
       if (m < this.params.pCover) {
-        // Fill a slot that is short: pick a day and shift type, then someone who may take it.
-        a = rng.int(D);
-        b = a;
-        const t = rng.int(this.c.T);
-        if (st.cover[a * this.c.T + t]! >= this.c.coverRequired[a * this.c.T + t]!) continue;
-        s1 = -1;
-        for (let k = 0; k < 6; k++) {
-          const x = rng.int(S);
-          if (this.free[x * D + a] && this.allowed[x * W + t + 1] && r[x * D + a] !== t) {
-            s1 = x;
+        // Fill a short slot: find one, then someone eligible, preferably someone whose own slot that day is
+        // over-staffed (the shift moves to where it is needed) or who is off.
+        const T = this.c.T;
+        let t = -1;
+        for (let k = 0; k < 16; k++) {
+          const i = rng.int(D * T);
+          if (st.cover[i]! < this.c.coverRequired[i]!) {
+            a = (i / T) | 0;
+            t = i - a * T;
             break;
           }
+        }
+        if (t < 0) continue;
+        b = a;
+        s1 = -1;
+        for (let k = 0; k < 12; k++) {
+          const x = rng.int(S);
+          const cur = r[x * D + a]!;
+          if (!this.free[x * D + a] || !this.allowed[x * W + t + 1] || cur === t) continue;
+          s1 = x;
+          if (cur < 0) break;
+          let spare = true;
+          for (const u of this.c.values[cur]!)
+            if (st.cover[a * T + u]! <= this.c.coverRequired[a * T + u]!) spare = false;
+          if (spare) break;
         }
         if (s1 < 0) continue;
         nv[0] = t;
