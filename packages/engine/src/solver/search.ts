@@ -16,7 +16,10 @@ const MOVE_COST = 200;
 /** Largest drift (in minute units) of a row's running minutes inside a routine DP window. */
 const MINUTE_TRUST = 4;
 /** The same for a whole-horizon row aimed at a breach, and for weekends worked (any window). */
-const WIDE_MINUTE_TRUST = 6;
+// Whole-horizon rows alternate a narrow region (fast: many breaches fixed per second) and a broad one
+// (the last breaches may need a larger rearrangement).
+const WIDE_MINUTE_TRUST = [3, 6] as const;
+const WIDE_WEEKEND_TRUST = [1, 2] as const;
 const WEEKEND_TRUST = 2;
 /** Counter pricing passes of a whole-horizon row (hard caps on shift types need several). */
 const WIDE_PASSES = 10;
@@ -210,6 +213,7 @@ export class RosterSearch {
         ? Math.min(D, this.windowLen[s]!, 14 + this.rng.int(22))
         : Math.min(D, this.windowLen[s]!);
     const budget = wide ? FOCUS_BUDGET : ROUTINE_BUDGET;
+    const broad = this.rng.int(2);
     let a = 0;
     for (;;) {
       a =
@@ -224,8 +228,8 @@ export class RosterSearch {
           a,
           a + L - 1,
           budget,
-          wide ? WIDE_MINUTE_TRUST : MINUTE_TRUST,
-          WEEKEND_TRUST,
+          wide ? WIDE_MINUTE_TRUST[broad]! : MINUTE_TRUST,
+          wide ? WIDE_WEEKEND_TRUST[broad]! : WEEKEND_TRUST,
           wide ? WIDE_PASSES : 3,
         )
       )
