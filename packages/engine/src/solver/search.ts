@@ -27,6 +27,7 @@ const WIDE_PASSES = 10;
 export interface SearchParams {
   readonly hardWeight: number;
   readonly startTemperature: number;
+  readonly coldStartScale: number;
   readonly endTemperature: number;
   readonly maxBlock: number;
   /** Per call of `iterate`, multiply (infeasible) or divide (feasible) the hard weight by this; 1 = fixed. */

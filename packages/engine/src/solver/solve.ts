@@ -57,7 +57,8 @@ const DEFAULTS = {
   timeLimitMs: 10_000,
   progressEveryMs: 250,
   hardWeight: 1000,
-  startTemperature: 8,
+  startTemperature: 30,
+  coldStartScale: 0.27,
   endTemperature: 0.3,
   maxBlock: 8,
   adaptFactor: 1,
@@ -90,6 +91,7 @@ export class SolverRun {
   private finished: SolveOutcome | undefined;
   private cycle = 0;
   private repairing = false;
+  private t0: number | undefined;
 
   constructor(
     problem: Problem,
@@ -111,6 +113,7 @@ export class SolverRun {
       {
         hardWeight: DEFAULTS.hardWeight,
         startTemperature: DEFAULTS.startTemperature,
+        coldStartScale: DEFAULTS.coldStartScale,
         endTemperature: DEFAULTS.endTemperature,
         maxBlock: DEFAULTS.maxBlock,
         adaptFactor: DEFAULTS.adaptFactor,
@@ -176,7 +179,6 @@ export class SolverRun {
       this.phase = 'search';
       this.report(true, 'Improving the roster');
     }
-    const T0 = s.params.startTemperature;
     const T1 = s.params.endTemperature;
     for (;;) {
       if (this.opts.signal?.aborted) return this.finish('cancelled');
@@ -209,11 +211,30 @@ export class SolverRun {
         this.cycle = cycle;
         s.restartFromBest();
       }
-      const Tc = cycle === 0 ? T0 : s.params.reheatTemperature;
+      const Tc = cycle === 0 ? this.startTemperature(frac) : s.params.reheatTemperature;
       s.temperature = Tc * (T1 / Tc) ** (frac * K - cycle);
       s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);
       this.report(false, 'Improving the roster');
     }
+  }
+
+  /**
+   * The first cycle's start temperature, scaled by how many moves each cell of the roster will get: a
+   * small problem has time to explore from hot and still cool down; a year for 150 people has about a
+   * thousand moves per cell and must start cool (log-scaled between 1,000 and 100,000 moves per cell).
+   * Estimated from the move rate once 2% of the time has passed (exact with an iteration budget).
+   */
+  private startTemperature(frac: number): number {
+    if (this.t0 !== undefined) return this.t0;
+    const p = this.search.params;
+    const max = this.opts.maxIterations;
+    const it = this.search.iterations;
+    const total = max ?? (frac >= 0.02 && it > 0 ? it / frac : undefined);
+    if (total === undefined) return p.startTemperature;
+    const perCell = total / Math.max(1, this.c.S * this.c.D);
+    const scale = Math.min(1, Math.max(p.coldStartScale, Math.log10(Math.max(1, perCell / 1000)) / 2));
+    this.t0 = p.startTemperature * scale;
+    return this.t0;
   }
 
   private finish(status: SolveOutcome['status']): SolveOutcome {

@@ -76,7 +76,10 @@ export type SolveOutcome =
 export interface SearchTuning {
   /** Cost of one unit of hard penalty in soft units during search. */
   readonly hardWeight: number;
+  /** Start temperature of a problem with time for 100,000 moves per cell or more. */
   readonly startTemperature: number;
+  /** Smallest fraction of it used (problems with 1,000 moves per cell or fewer). */
+  readonly coldStartScale: number;
   readonly endTemperature: number;
   /** Longest block for block moves, in days. */
   readonly maxBlock: number;
