@@ -8,8 +8,9 @@ import { CHROMIUM_ARGS, E2E_ADMIN } from './support/constants.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 
-// Chosen once in the runner process; workers inherit the environment, so they agree on it.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 700));
+// Chosen once in the runner process; workers inherit the environment, so they agree on it. 3100-3599 holds
+// none of the ports Chromium refuses to load (ERR_UNSAFE_PORT; 3659 is the nearest).
+process.env.E2E_PORT ??= String(3100 + (process.pid % 500));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rotawise-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
