@@ -12,6 +12,10 @@ import type {
 } from './constraint.js';
 import { coverCounts, evaluateRoster } from './evaluate.js';
 
+/** Largest total range of one person's counter that is tabulated. */
+const MAX_TABULATED = 4096;
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
 export class ScoreState {
   readonly c: Compiled;
   readonly roster: Int16Array;
@@ -55,6 +59,14 @@ export class ScoreState {
   private readonly seqH: Float64Array;
   private readonly seqS: Float64Array;
   private readonly swapB: Int16Array;
+  /**
+   * Counter costs tabulated per (person, channel) over every reachable total, where contributions are
+   * non-negative integers and the range is small (counts of shifts, of a type, weekends...): offset into
+   * `counterTab`, or -1 to call the constraint (minutes, fractional points).
+   */
+  private readonly counterOff: Int32Array;
+  private readonly counterTab: Float64Array;
+  private readonly counterUnit: Int32Array;
 
   constructor(c: Compiled, set: ConstraintSet, roster: Int16Array) {
     this.c = c;
@@ -159,6 +171,42 @@ export class ScoreState {
               else this.seqS[ti]! += x;
             }
           }
+    const counterOff = new Int32Array(S * G).fill(-1);
+    const counterUnit = new Int32Array(S * G).fill(1);
+    let size = 0;
+    const ranges = new Int32Array(S * G);
+    for (let s = 0; s < S; s++)
+      for (let g = 0; g < G; g++) {
+        let max = 0;
+        let unit = 0;
+        let ok = true;
+        for (let v = -1; v < V && ok; v++) {
+          const x = chanCons[g]!.contribution(c, s, chanIdx[g]!, v);
+          if (x < 0 || !Number.isInteger(x)) ok = false;
+          else {
+            max = Math.max(max, x);
+            unit = gcd(unit, x);
+          }
+        }
+        if (unit === 0) unit = 1;
+        // Totals are multiples of the gcd of the contributions (minutes: of the shift lengths).
+        const range = (max / unit) * D + 1;
+        if (!ok || range > MAX_TABULATED) continue;
+        counterOff[s * G + g] = size;
+        counterUnit[s * G + g] = unit;
+        ranges[s * G + g] = range;
+        size += range;
+      }
+    this.counterOff = counterOff;
+    this.counterUnit = counterUnit;
+    this.counterTab = new Float64Array(size);
+    for (let s = 0; s < S; s++)
+      for (let g = 0; g < G; g++) {
+        const o = counterOff[s * G + g]!;
+        if (o < 0) continue;
+        for (let n = 0; n < ranges[s * G + g]!; n++)
+          this.counterTab[o + n] = chanCons[g]!.cost(c, s, chanIdx[g]!, n * counterUnit[s * G + g]!);
+      }
     this.swapA = new Int16Array(D);
     this.swapB = new Int16Array(D);
     this.recompute();
@@ -302,10 +350,17 @@ export class ScoreState {
       this.chanDelta[g] = 0;
       this.chanMark[g] = 0;
       if (dx === 0) continue;
-      const k = this.chanCons[g]!;
-      const ch = this.chanIdx[g]!;
       const tot = this.totals[s * this.G + g]!;
-      const x = k.cost(this.c, s, ch, tot + dx) - k.cost(this.c, s, ch, tot);
+      const o = this.counterOff[s * this.G + g]!;
+      let x: number;
+      if (o >= 0) {
+        const u = this.counterUnit[s * this.G + g]!;
+        x = this.counterTab[o + (tot + dx) / u]! - this.counterTab[o + tot / u]!;
+      } else {
+        const k = this.chanCons[g]!;
+        const ch = this.chanIdx[g]!;
+        x = k.cost(this.c, s, ch, tot + dx) - k.cost(this.c, s, ch, tot);
+      }
       if (this.chanHard[g]) h += x;
       else so += x;
     }
