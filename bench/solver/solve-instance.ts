@@ -3,9 +3,11 @@
 import { Worker } from 'node:worker_threads';
 import {
   type Assignment,
+  type CurtoisInstance,
   type CurtoisRoster,
   compareScores,
   curtoisToProblem,
+  type Problem,
   parseCurtois,
   type Score,
   type SearchTuning,
@@ -35,9 +37,11 @@ export interface SolveInstanceOptions {
 }
 
 /** The benchmark's roster form: per employee, one shift id or '' per day. */
-function toCurtoisRoster(text: string, assignments: readonly Assignment[]): Record<string, string[]> {
-  const inst = parseCurtois(text);
-  const problem = curtoisToProblem(inst);
+function toCurtoisRoster(
+  inst: CurtoisInstance,
+  problem: Problem,
+  assignments: readonly Assignment[],
+): Record<string, string[]> {
   const dayOf = new Map(problem.days.map((d, i) => [d.date as string, i]));
   const roster: Record<string, string[]> = {};
   for (const p of inst.staff) roster[p.id] = Array.from({ length: inst.horizon }, () => '');
@@ -46,7 +50,8 @@ function toCurtoisRoster(text: string, assignments: readonly Assignment[]): Reco
 }
 
 export function solveInstance(text: string, opts: SolveInstanceOptions): InstanceRun {
-  const problem = curtoisToProblem(parseCurtois(text));
+  const inst = parseCurtois(text);
+  const problem = curtoisToProblem(inst);
   const t0 = performance.now();
   const out = solve(problem, {
     timeLimitMs: opts.seconds * 1000,
@@ -55,7 +60,7 @@ export function solveInstance(text: string, opts: SolveInstanceOptions): Instanc
     ...(opts.tuning ? { tuning: opts.tuning } : {}),
   });
   return {
-    roster: toCurtoisRoster(text, out.roster),
+    roster: toCurtoisRoster(inst, problem, out.roster),
     engineObjective: out.score.soft,
     engineHard: out.score.hard,
     status: out.status,
@@ -101,9 +106,10 @@ export async function solveInstanceParallel(
       });
     }),
   );
+  const inst = parseCurtois(text);
   const winner = finals.reduce((a, b) => (compareScores(b.score, a.score) < 0 ? b : a));
   return {
-    roster: toCurtoisRoster(text, winner.roster),
+    roster: toCurtoisRoster(inst, curtoisToProblem(inst), winner.roster),
     engineObjective: winner.score.soft,
     engineHard: winner.score.hard,
     status: winner.status,

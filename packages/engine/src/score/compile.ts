@@ -5,6 +5,9 @@ import type { IsoDate, ShiftTypeId, StaffId } from '../domain/ids.js';
 import type { Problem, RuleWindow } from '../domain/problem.js';
 
 export const OFF = -1;
+
+/** Greatest common divisor of two non-negative integers (gcd(0, x) = x). */
+export const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 /** `locked` entry meaning "not locked". */
 export const FREE = -2;
 

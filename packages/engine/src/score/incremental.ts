@@ -2,7 +2,7 @@
 // people); the delta touches only: those cells (table lookups), the day pairs around them (table
 // lookups), the affected counters (running totals), the working / off blocks that overlap [a-1, b+1],
 // the weekends in the block and the coverage of the changed slots. `evaluateRoster` is the reference.
-import type { Compiled } from './compile.js';
+import { type Compiled, gcd } from './compile.js';
 import type {
   ConstraintSet,
   CounterConstraint,
@@ -14,7 +14,6 @@ import { coverCounts, evaluateRoster } from './evaluate.js';
 
 /** Largest total range of one person's counter that is tabulated. */
 const MAX_TABULATED = 4096;
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 export class ScoreState {
   readonly c: Compiled;

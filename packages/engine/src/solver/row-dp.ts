@@ -5,7 +5,7 @@
 // other than minutes are priced linearly. Costs that become linear past some size (every window rule)
 // are capped there and the slope is added, so capping loses nothing. The result is checked exactly by
 // the incremental scorer before it is applied.
-import { OFF } from '../score/compile.js';
+import { gcd, OFF } from '../score/compile.js';
 import type { ScoreState } from '../score/incremental.js';
 
 const INF = Number.POSITIVE_INFINITY;
@@ -24,8 +24,6 @@ function linearFrom(f: (n: number) => number, limit: number): number {
   }
   return Math.min(limit, last + 1);
 }
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 export class RowOptimizer {
   private readonly cell: Float64Array;

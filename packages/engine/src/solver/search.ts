@@ -8,6 +8,7 @@ import { evaluateRoster } from '../score/evaluate.js';
 import { ScoreState } from '../score/incremental.js';
 import type { Random } from './random.js';
 import { RowOptimizer } from './row-dp.js';
+import type { SearchTuning } from './types.js';
 
 /** DP transitions allowed for a routine row move, and for one aimed at a hard-rule breach. */
 const ROUTINE_BUDGET = 4_000_000;
@@ -15,44 +16,19 @@ const FOCUS_BUDGET = 40_000_000;
 const MOVE_COST = 200;
 /** Largest drift (in minute units) of a row's running minutes inside a routine DP window. */
 const MINUTE_TRUST = 4;
-/** The same for a whole-horizon row aimed at a breach, and for weekends worked (any window). */
-// Whole-horizon rows alternate a narrow region (fast: many breaches fixed per second) and a broad one
-// (the last breaches may need a larger rearrangement).
+/** The same for weekends worked, in any routine window. */
+const WEEKEND_TRUST = 2;
+/**
+ * Minute and weekend trust of a whole-horizon row aimed at a breach: it alternates a narrow region (fast:
+ * many breaches fixed per second) and a broad one (the last breaches may need a larger rearrangement).
+ */
 const WIDE_MINUTE_TRUST = [3, 6] as const;
 const WIDE_WEEKEND_TRUST = [1, 2] as const;
-const WEEKEND_TRUST = 2;
 /** Counter pricing passes of a whole-horizon row (hard caps on shift types need several). */
 const WIDE_PASSES = 10;
 
-export interface SearchParams {
-  readonly hardWeight: number;
-  readonly startTemperature: number;
-  readonly coldStartScale: number;
-  readonly endTemperature: number;
-  readonly maxBlock: number;
-  /** Per call of `iterate`, multiply (infeasible) or divide (feasible) the hard weight by this; 1 = fixed. */
-  readonly adaptFactor: number;
-  /** Move probabilities: change one cell, swap a block between two people, exchange two days of one person; the rest sets a block. */
-  readonly pChange: number;
-  /** Probability of a move that gives a short slot to someone eligible. */
-  readonly pCover: number;
-  readonly pSwap: number;
-  readonly pMove: number;
-  /** Farthest apart the two days of an exchange may be. */
-  readonly moveSpan: number;
-  /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
-  readonly rowMovesInfeasible: number;
-  /** Annealing cycles: each reheats to startTemperature from the best roster so far. */
-  readonly cycles: number;
-  readonly reheatTemperature: number;
-  /** Share of effort (0-1) for whole-row / window dynamic-programming moves. */
-  readonly rowMoves: number;
-  readonly minHardWeight: number;
-  readonly maxHardWeight: number;
-  readonly wideOdds: number;
-  readonly repairFrom: number;
-  readonly repairHardWeight: number;
-}
+/** The search's parameters are the public tuning knobs (types.ts), all filled in by solve.ts. */
+export type SearchParams = SearchTuning;
 
 export class RosterSearch {
   readonly state: ScoreState;
@@ -157,27 +133,22 @@ export class RosterSearch {
   adopt(roster: Int16Array): boolean {
     const st = this.state;
     const saved = Int16Array.from(st.roster);
-    const { hard, soft } = st;
     for (let i = 0; i < roster.length; i++) if (this.free[i]) st.roster[i] = roster[i]!;
     st.recompute();
-    if (st.hard < this.bestHard || (st.hard === this.bestHard && st.soft < this.bestSoft)) {
-      this.saveIfBest();
-      return true;
-    }
+    if (this.saveIfBest()) return true;
     st.roster.set(saved);
-    st.hard = hard;
-    st.soft = soft;
     st.recompute();
     return false;
   }
 
-  private saveIfBest(): void {
+  /** Keeps the current roster when it beats the best (hard first, then soft); returns whether it did. */
+  private saveIfBest(): boolean {
     const st = this.state;
-    if (st.hard < this.bestHard || (st.hard === this.bestHard && st.soft < this.bestSoft)) {
-      this.bestHard = st.hard;
-      this.bestSoft = st.soft;
-      this.best.set(st.roster);
-    }
+    if (st.hard > this.bestHard || (st.hard === this.bestHard && st.soft >= this.bestSoft)) return false;
+    this.bestHard = st.hard;
+    this.bestSoft = st.soft;
+    this.best.set(st.roster);
+    return true;
   }
 
   /**
@@ -203,10 +174,9 @@ export class RosterSearch {
           break;
         }
       }
-    // Breaches often need slack from weeks away (tight minute totals), so focused windows grow as large as
-    // a bigger budget allows; routine windows stay small.
-    // Most focused windows are sized to a routine budget (cheap, so many breaches get fixed per second);
-    // one in four may grow to the large budget, for breaches that need slack from far away.
+    // Most windows aimed at a breach are sized to a routine budget (cheap, so many breaches get fixed per
+    // second); one in `wideOdds` spans the whole horizon with the large budget, for breaches that need
+    // slack from far away (tight minute or weekend totals).
     const wide = focus >= 0 && this.rng.int(this.params.wideOdds) === 0;
     let L = wide
       ? D

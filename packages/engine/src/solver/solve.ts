@@ -8,7 +8,7 @@ import { rosterConstraints } from '../score/constraints.js';
 import type { Score } from '../score/evaluate.js';
 import { createRandom } from './random.js';
 import { RosterSearch } from './search.js';
-import type { SolveOptions, SolveOutcome, SolvePhase } from './types.js';
+import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
 
 /** Converts the dense roster to assignments (directors' double days give two entries). */
 export function toAssignments(c: Compiled, roster: Int16Array): Assignment[] {
@@ -52,10 +52,9 @@ export function fromAssignments(c: Compiled, assignments: readonly Assignment[])
 // The host's timer, used only to yield between slices; typed here because the engine's lib is plain ES.
 declare const setTimeout: (fn: () => void, ms: number) => unknown;
 
-const DEFAULTS = {
-  seed: 1,
-  timeLimitMs: 10_000,
-  progressEveryMs: 250,
+const DEFAULTS = { seed: 1, timeLimitMs: 10_000, progressEveryMs: 250 };
+
+const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
   startTemperature: 30,
   coldStartScale: 0.27,
@@ -110,29 +109,7 @@ export class SolverRun {
       this.set,
       initial,
       createRandom(opts.seed ?? DEFAULTS.seed),
-      {
-        hardWeight: DEFAULTS.hardWeight,
-        startTemperature: DEFAULTS.startTemperature,
-        coldStartScale: DEFAULTS.coldStartScale,
-        endTemperature: DEFAULTS.endTemperature,
-        maxBlock: DEFAULTS.maxBlock,
-        adaptFactor: DEFAULTS.adaptFactor,
-        pChange: DEFAULTS.pChange,
-        pCover: DEFAULTS.pCover,
-        pSwap: DEFAULTS.pSwap,
-        pMove: DEFAULTS.pMove,
-        moveSpan: DEFAULTS.moveSpan,
-        rowMoves: DEFAULTS.rowMoves,
-        cycles: DEFAULTS.cycles,
-        reheatTemperature: DEFAULTS.reheatTemperature,
-        rowMovesInfeasible: DEFAULTS.rowMovesInfeasible,
-        minHardWeight: DEFAULTS.minHardWeight,
-        maxHardWeight: DEFAULTS.maxHardWeight,
-        wideOdds: DEFAULTS.wideOdds,
-        repairFrom: DEFAULTS.repairFrom,
-        repairHardWeight: DEFAULTS.repairHardWeight,
-        ...opts.tuning,
-      },
+      { ...SEARCH_DEFAULTS, ...opts.tuning },
       opts.assertIncremental ?? false,
     );
   }

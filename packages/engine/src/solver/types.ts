@@ -83,16 +83,23 @@ export interface SearchTuning {
   readonly endTemperature: number;
   /** Longest block for block moves, in days. */
   readonly maxBlock: number;
+  /** Per call of `iterate`, multiply (infeasible) or divide (feasible) the hard weight by this; 1 = fixed. */
   readonly adaptFactor: number;
+  /** Move probabilities: change one cell, swap a block between two people, exchange two days of one person; the rest sets a block. */
   readonly pChange: number;
+  /** Probability of a move that gives a short slot to someone eligible. */
   readonly pCover: number;
   readonly pSwap: number;
   readonly pMove: number;
+  /** Farthest apart the two days of an exchange may be. */
   readonly moveSpan: number;
+  /** Share of effort (0-1) for whole-row / window dynamic-programming moves. */
   readonly rowMoves: number;
+  /** Annealing cycles: each restarts from the best roster so far. */
   readonly cycles: number;
   /** Start temperature of the cycles after the first (they begin from the best roster, so cooler). */
   readonly reheatTemperature: number;
+  /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
   readonly maxHardWeight: number;
