@@ -6,6 +6,7 @@ import { type Compiled, FREE, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 import { evaluateRoster } from '../score/evaluate.js';
 import { ScoreState } from '../score/incremental.js';
+import { CoverChain } from './cover-chain.js';
 import type { Random } from './random.js';
 import { RowOptimizer } from './row-dp.js';
 import type { SearchTuning } from './types.js';
@@ -14,6 +15,8 @@ import type { SearchTuning } from './types.js';
 const ROUTINE_BUDGET = 4_000_000;
 const FOCUS_BUDGET = 40_000_000;
 const MOVE_COST = 200;
+/** Partners tried for a block exchange before the move is given up. */
+const SWAP_PARTNER_TRIES = 4;
 /** Largest drift (in minute units) of a row's running minutes inside a routine DP window. */
 const MINUTE_TRUST = 4;
 /** The same for weekends worked, in any routine window. */
@@ -44,6 +47,7 @@ export class RosterSearch {
   private readonly nv: Int16Array;
   private readonly W: number;
   private readonly rowOpt: RowOptimizer;
+  readonly chain: CoverChain;
   private readonly rowBuf: Int16Array;
   private nextRow = 0;
   private readonly windowLen: Int32Array;
@@ -78,6 +82,7 @@ export class RosterSearch {
     this.bestSoft = this.state.soft;
     this.nv = new Int16Array(D);
     this.rowOpt = new RowOptimizer(this.state, this.free);
+    this.chain = new CoverChain(this.state, this.free, this.allowed, rng, params.chainLinks);
     this.rowBuf = new Int16Array(D);
     this.windowLen = new Int32Array(S).fill(D);
     this.temperature = params.startTemperature;
@@ -236,9 +241,20 @@ export class RosterSearch {
     const nv = this.nv;
     const W = this.W;
     const maxBlock = Math.min(this.params.maxBlock, D);
+    const pChain = this.params.pChain;
     for (let it = 0; it < n; it++) {
       this.iterations++;
-      const m = rng.next();
+      const m0 = rng.next();
+      if (m0 < pChain) {
+        // Chains trade shifts for coverage; while a hard rule is broken the effort goes to repairing it.
+        if (st.hard > 0) continue;
+        if (this.chain.run(Wh, temp)) {
+          if (this.assertIncremental) st.assertConsistent(this.set, 'after cover chain');
+          this.saveIfBest();
+        }
+        continue;
+      }
+      const m = (m0 - pChain) / (1 - pChain);
       let kind = 0;
       let s1 = 0;
       let s2 = 0;
@@ -289,29 +305,34 @@ export class RosterSearch {
         st.evalChange(s1, a, a, nv);
         kind = 0;
       } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap && S > 1) {
-        // Exchange days a..b between two people.
+        // Exchange days a..b between two people. Where people may work different shift types, most random
+        // partners cannot take the other's shifts: try a few before giving up.
         s1 = rng.int(S);
-        s2 = rng.int(S - 1);
-        if (s2 >= s1) s2++;
         const len = 1 + rng.int(maxBlock);
         a = rng.int(D - len + 1);
         b = a + len - 1;
         let same = true;
-        let ok = true;
-        for (let d = a; d <= b; d++) {
-          const i1 = s1 * D + d;
-          const i2 = s2 * D + d;
-          const v1 = r[i1]!;
-          const v2 = r[i2]!;
-          if (v1 !== v2) same = false;
-          if (
-            !this.free[i1] ||
-            !this.free[i2] ||
-            !this.allowed[s1 * W + v2 + 1] ||
-            !this.allowed[s2 * W + v1 + 1]
-          ) {
-            ok = false;
-            break;
+        let ok = false;
+        for (let tries = 0; tries < SWAP_PARTNER_TRIES && !ok; tries++) {
+          s2 = rng.int(S - 1);
+          if (s2 >= s1) s2++;
+          same = true;
+          ok = true;
+          for (let d = a; d <= b; d++) {
+            const i1 = s1 * D + d;
+            const i2 = s2 * D + d;
+            const v1 = r[i1]!;
+            const v2 = r[i2]!;
+            if (v1 !== v2) same = false;
+            if (
+              !this.free[i1] ||
+              !this.free[i2] ||
+              !this.allowed[s1 * W + v2 + 1] ||
+              !this.allowed[s2 * W + v1 + 1]
+            ) {
+              ok = false;
+              break;
+            }
           }
         }
         if (same || !ok) continue;

@@ -89,6 +89,10 @@ export interface SearchTuning {
   readonly pChange: number;
   /** Probability of a move that gives a short slot to someone eligible. */
   readonly pCover: number;
+  /** Probability of an ejection chain for a short slot (cover-chain.ts); taken before the others. */
+  readonly pChain: number;
+  /** Most people a chain may involve. */
+  readonly chainLinks: number;
   readonly pSwap: number;
   readonly pMove: number;
   /** Farthest apart the two days of an exchange may be. */
