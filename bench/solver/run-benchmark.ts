@@ -1,4 +1,5 @@
 // npm run bench:solver -- --instances 1-24 --seconds 60 --out DIR [--data DIR] [--seed N] [--threads N]
+//   [--tuning JSON]  (search tuning overrides for experiments, e.g. '{"pChain":0.08}')
 // Solves each Curtois-Qu instance, writes DIR/InstanceN.json and DIR/summary.md. The objective and hard
 // violations written are recomputed from the roster by the independent checker (check-roster.ts).
 
@@ -6,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SearchTuning } from '@rotawise/engine';
 import { BEST_KNOWN } from './best-known.js';
 import { checkRoster } from './check-roster.js';
 import { solveInstance, solveInstanceParallel } from './solve-instance.js';
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
   const seed = Number(args.get('seed') ?? '1');
   // One search per core by default (the machine this targets has 2); --threads 1 runs on this thread.
   const threads = Number(args.get('threads') ?? String(Math.min(2, availableParallelism())));
+  const tuningArg = args.get('tuning');
+  const tuning = tuningArg ? (JSON.parse(tuningArg) as Partial<SearchTuning>) : undefined;
   // `npm run -w` runs in bench/; relative paths are meant from where the user typed the command.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const data = resolve(cwd, args.get('data') ?? join(repoRoot, '..', 'shared', 'benchmarks', 'curtois-qu'));
@@ -55,8 +59,8 @@ async function main(): Promise<void> {
     const text = readFileSync(join(data, `${name}.txt`), 'utf8');
     const run =
       threads > 1
-        ? await solveInstanceParallel(text, { seconds, seed, threads })
-        : solveInstance(text, { seconds, seed });
+        ? await solveInstanceParallel(text, { seconds, seed, threads, ...(tuning ? { tuning } : {}) })
+        : solveInstance(text, { seconds, seed, ...(tuning ? { tuning } : {}) });
     const check = checkRoster(text, run.roster);
     if (check.objective !== run.engineObjective || (check.hardViolations === 0) !== (run.engineHard === 0))
       console.warn(

@@ -12,6 +12,8 @@ import type { Random } from './random.js';
 const TAKER_SAMPLE = 12;
 /** Days either side of the taken slot where a shift to drop is looked for. */
 const DROP_RADIUS = 14;
+/** Random days further away also tried, on a longer horizon. */
+const FAR_DROPS = 16;
 
 export class CoverChain {
   private readonly c: Compiled;
@@ -83,20 +85,16 @@ export class CoverChain {
       this.apply(taker * D + d, t, undo++);
       this.used[links++] = taker;
       if (links >= this.maxLinks) break;
-      // Does giving up one of the taker's other shifts pay? Drop the best such one.
-      let dropDay = -1;
-      let dropCost = 0;
+      // Does giving up one of the taker's other shifts pay? Drop the best such one: near the slot (where
+      // consecutive-day rules bite) or, on a long horizon, on a few random days (horizon-wide totals).
       this.one[0] = OFF;
-      for (let e = Math.max(0, d - DROP_RADIUS), e1 = Math.min(D - 1, d + DROP_RADIUS); e <= e1; e++) {
-        const i = taker * D + e;
-        if (e === d || !this.free[i] || r[i]! < 0) continue;
-        st.evalChange(taker, e, e, this.one);
-        const cost = st.dHard * Wh + st.dSoft;
-        if (cost < dropCost) {
-          dropCost = cost;
-          dropDay = e;
-        }
-      }
+      this.dropDay = -1;
+      this.dropCost = 0;
+      const e0 = Math.max(0, d - DROP_RADIUS);
+      const e1 = Math.min(D - 1, d + DROP_RADIUS);
+      for (let e = e0; e <= e1; e++) this.tryDrop(taker, e, d, Wh);
+      if (e1 - e0 + 1 < D) for (let k = 0; k < FAR_DROPS; k++) this.tryDrop(taker, this.rng.int(D), d, Wh);
+      const dropDay = this.dropDay;
       if (dropDay < 0) break;
       const dropped = r[taker * D + dropDay]!;
       this.apply(taker * D + dropDay, OFF, undo++);
@@ -117,6 +115,22 @@ export class CoverChain {
     }
     for (let k = undo - 1; k >= 0; k--) this.apply(this.undoCell[k]!, this.undoValue[k]!, -1);
     return false;
+  }
+
+  private dropDay = -1;
+  private dropCost = 0;
+
+  /** Prices giving up person s's shift on day e (not the taken day d); keeps the best in dropDay. */
+  private tryDrop(s: number, e: number, d: number, Wh: number): void {
+    const st = this.st;
+    const i = s * this.c.D + e;
+    if (e === d || !this.free[i] || st.roster[i]! < 0) return;
+    st.evalChange(s, e, e, this.one);
+    const cost = st.dHard * Wh + st.dSoft;
+    if (cost < this.dropCost) {
+      this.dropCost = cost;
+      this.dropDay = e;
+    }
   }
 
   private inChain(s: number, links: number): boolean {

@@ -63,7 +63,7 @@ const SEARCH_DEFAULTS: SearchTuning = {
   adaptFactor: 1,
   pChange: 0.25,
   pCover: 0.1,
-  pChain: 0.04,
+  pChain: 0.07,
   chainLinks: 3,
   pSwap: 0.45,
   pMove: 0.2,
