@@ -76,6 +76,7 @@ const SEARCH_DEFAULTS: SearchTuning = {
   maxHardWeight: 100_000,
   wideOdds: 16,
   repairFrom: 0.85,
+  repairAfterStall: 0.1,
   repairHardWeight: 1e6,
 };
 
@@ -92,6 +93,9 @@ export class SolverRun {
   private finished: SolveOutcome | undefined;
   private cycle = 0;
   private repairing = false;
+  /** Best hard penalty so far and the budget fraction when it last fell (stall detection). */
+  private lastBestHard = Number.POSITIVE_INFINITY;
+  private hardImprovedAt = 0;
   private t0: number | undefined;
 
   constructor(
@@ -170,13 +174,25 @@ export class SolverRun {
       if (el >= sliceEnd) return undefined;
       // With an iteration budget the schedule follows iterations only, so a seed reproduces the run exactly.
       const frac = Math.min(0.999999, max !== undefined ? s.iterations / max : el / this.limit);
-      // Repair: if the last part of the budget starts with no feasible roster yet, continue from the best
-      // with hard rules priced far above everything soft, and most effort on row re-optimisation.
-      if (frac >= s.params.repairFrom && s.bestHard > 0 && !this.repairing) {
+      // Repair: when the last part of the budget starts with no feasible roster yet, or the hard penalty of
+      // the best roster has not fallen for a while, continue from the best with hard rules priced far above
+      // everything soft and most effort on row re-optimisation; back to the normal schedule once feasible.
+      if (s.bestHard < this.lastBestHard) {
+        this.lastBestHard = s.bestHard;
+        this.hardImprovedAt = frac;
+      }
+      const stalled = frac >= s.params.repairFrom || frac - this.hardImprovedAt >= s.params.repairAfterStall;
+      if (stalled && s.bestHard > 0 && !this.repairing) {
         this.repairing = true;
         s.restartFromBest();
         s.hardWeight = s.params.repairHardWeight;
         s.repair = true;
+      }
+      if (this.repairing && s.bestHard === 0) {
+        this.repairing = false;
+        s.restartFromBest();
+        s.hardWeight = s.params.hardWeight;
+        s.repair = false;
       }
       if (this.repairing) {
         s.temperature = T1;

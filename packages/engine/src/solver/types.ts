@@ -111,6 +111,8 @@ export interface SearchTuning {
   readonly wideOdds: number;
   /** Fraction of the budget after which a run with no feasible roster yet switches to repair. */
   readonly repairFrom: number;
+  /** Budget fraction without a fall in the best hard penalty after which an infeasible run repairs early. */
+  readonly repairAfterStall: number;
   /** Price of a hard unit while repairing. */
   readonly repairHardWeight: number;
 }
