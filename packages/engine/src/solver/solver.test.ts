@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { shiftTypeId } from '../domain/ids.js';
 import { compile, OFF } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { evaluateRoster } from '../score/evaluate.js';
 import { ScoreState } from '../score/incremental.js';
+import { dayDate, testProblem, testStaff } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
 import { createRandom } from './random.js';
 import { fromAssignments, SolverRun, solve } from './solve.js';
+import type { SearchTuning } from './types.js';
 
 describe('incremental scoring', () => {
   it('every move delta equals a full recomputation', () => {
@@ -176,6 +179,43 @@ describe('solve', () => {
     expect(weak.adopt(unfilled)).toBe(false);
     expect(weak.bestScore()).toEqual(better);
     expect(() => weak.adopt(new Int16Array(1))).toThrow(/size/);
+  });
+
+  it('repairs early when the hard penalty stalls, then goes back to improving', () => {
+    // Hard units nearly free and no uphill moves: the search keeps A on both days (A must work exactly one
+    // shift) because that covers a slot worth 100. Only a repair phase prices the breach properly.
+    const cover = (day: number) => ({
+      date: dayDate(day),
+      shiftTypeId: shiftTypeId('M'),
+      required: 1,
+      underWeight: 100,
+      overWeight: 1,
+    });
+    const problem = testProblem({
+      numDays: 2,
+      staff: [testStaff('A', { limits: { shifts: { hardMin: 1, hardMax: 1 } } })],
+      coverage: [cover(0), cover(1)],
+    });
+    const run = (tuning: Partial<SearchTuning>) => {
+      const messages: string[] = [];
+      const out = solve(problem, {
+        seed: 3,
+        maxIterations: 50_000,
+        timeLimitMs: 60_000,
+        progressEveryMs: 0,
+        skipExplanation: true,
+        tuning: { hardWeight: 0.001, startTemperature: 1e-6, endTemperature: 1e-6, ...tuning },
+        onProgress: (p) => messages.push(p.message),
+      });
+      return { out, messages };
+    };
+    const never = run({ repairAfterStall: 1, repairFrom: 1 });
+    expect(never.out.score.hard).toBe(1);
+    const early = run({ repairAfterStall: 0.1, repairFrom: 1 });
+    expect(early.out.score).toEqual({ hard: 0, soft: 100 });
+    const firstRepair = early.messages.indexOf('Repairing hard rules');
+    expect(firstRepair).toBeGreaterThan(0);
+    expect(early.messages.slice(firstRepair)).toContain('Improving the roster');
   });
 
   it('OFF is -1', () => {
