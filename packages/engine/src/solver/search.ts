@@ -15,8 +15,6 @@ import type { SearchTuning } from './types.js';
 const ROUTINE_BUDGET = 4_000_000;
 const FOCUS_BUDGET = 40_000_000;
 const MOVE_COST = 200;
-/** Partners tried for a block exchange before the move is given up. */
-const SWAP_PARTNER_TRIES = 4;
 /** Largest drift (in minute units) of a row's running minutes inside a routine DP window. */
 const MINUTE_TRUST = 4;
 /** The same for weekends worked, in any routine window. */
@@ -164,25 +162,25 @@ export class RosterSearch {
     const { S, D } = this.c;
     let s = this.nextRow;
     this.nextRow = (this.nextRow + 1 + this.rng.int(Math.max(1, S - 1))) % S;
-    // While infeasible, prefer someone who breaks a hard rule, and a window around the breach.
+    // While infeasible, take someone who breaks a hard rule (all are scanned: when a few of many people
+    // are left, random probes miss them), and a window around the breach.
     let focus = -1;
-    if (this.state.hard > 0)
-      for (let k = 0; k < 8; k++) {
-        const x = this.rng.int(S);
-        if (this.state.personScore(x)[0] > 0) {
-          s = x;
-          const found = evaluateRoster(this.c, this.set, this.state.roster, {
-            person: x,
-            only: this.set.hard,
-          }).violations.flatMap((v) => (v.date === undefined ? [] : [this.c.dayIndex.get(v.date)!]));
-          if (found.length > 0) focus = found[this.rng.int(found.length)]!;
-          break;
-        }
-      }
+    let overall = false;
+    const x = this.state.hard > 0 ? this.personInBreach() : -1;
+    if (x >= 0) {
+      s = x;
+      const found = evaluateRoster(this.c, this.set, this.state.roster, {
+        person: x,
+        only: this.set.hard,
+      }).violations.flatMap((v) => (v.date === undefined ? [] : [this.c.dayIndex.get(v.date)!]));
+      if (found.length > 0) focus = found[this.rng.int(found.length)]!;
+      // A breach of a whole-horizon count (weekends, minutes) has no day to aim at.
+      else overall = true;
+    }
     // Most windows aimed at a breach are sized to a routine budget (cheap, so many breaches get fixed per
     // second); one in `wideOdds` spans the whole horizon with the large budget, for breaches that need
     // slack from far away (tight minute or weekend totals).
-    const wide = focus >= 0 && this.rng.int(this.params.wideOdds) === 0;
+    const wide = (focus >= 0 || overall) && this.rng.int(this.params.wideOdds) === 0;
     let L = wide
       ? D
       : focus >= 0
@@ -230,6 +228,15 @@ export class RosterSearch {
     this.saveIfBest();
   }
 
+  /** A random person whose own rules (not coverage) carry a hard penalty, or -1. */
+  private personInBreach(): number {
+    let chosen = -1;
+    let seen = 0;
+    for (let s = 0; s < this.c.S; s++)
+      if (this.state.personScore(s)[0] > 0 && this.rng.int(++seen) === 0) chosen = s;
+    return chosen;
+  }
+
   /** Runs `n` annealing moves at the current temperature. */
   iterate(n: number): void {
     const { S, D, domain } = this.c;
@@ -242,6 +249,7 @@ export class RosterSearch {
     const W = this.W;
     const maxBlock = Math.min(this.params.maxBlock, D);
     const pChain = this.params.pChain;
+    const swapPartners = this.params.swapPartners;
     for (let it = 0; it < n; it++) {
       this.iterations++;
       const m0 = rng.next();
@@ -305,15 +313,15 @@ export class RosterSearch {
         st.evalChange(s1, a, a, nv);
         kind = 0;
       } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap && S > 1) {
-        // Exchange days a..b between two people. Where people may work different shift types, most random
-        // partners cannot take the other's shifts: try a few before giving up.
+        // Exchange days a..b between two people; `swapPartners` partners are tried when one cannot take the
+        // other's shifts or days.
         s1 = rng.int(S);
         const len = 1 + rng.int(maxBlock);
         a = rng.int(D - len + 1);
         b = a + len - 1;
         let same = true;
         let ok = false;
-        for (let tries = 0; tries < SWAP_PARTNER_TRIES && !ok; tries++) {
+        for (let tries = 0; tries < swapPartners && !ok; tries++) {
           s2 = rng.int(S - 1);
           if (s2 >= s1) s2++;
           same = true;

@@ -54,7 +54,7 @@ declare const setTimeout: (fn: () => void, ms: number) => unknown;
 
 const DEFAULTS = { seed: 1, timeLimitMs: 10_000, progressEveryMs: 250 };
 
-const SEARCH_DEFAULTS: SearchTuning = {
+export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
   startTemperature: 30,
   coldStartScale: 0.27,
@@ -66,6 +66,7 @@ const SEARCH_DEFAULTS: SearchTuning = {
   pChain: 0.07,
   chainLinks: 3,
   pSwap: 0.45,
+  swapPartners: 4,
   pMove: 0.2,
   moveSpan: 14,
   rowMoves: 0.1,

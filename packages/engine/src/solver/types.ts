@@ -94,6 +94,8 @@ export interface SearchTuning {
   /** Most people a chain may involve. */
   readonly chainLinks: number;
   readonly pSwap: number;
+  /** Partners tried for a block exchange before it is given up. */
+  readonly swapPartners: number;
   readonly pMove: number;
   /** Farthest apart the two days of an exchange may be. */
   readonly moveSpan: number;

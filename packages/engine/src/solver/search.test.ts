@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from '../score/compile.js';
+import { rosterConstraints } from '../score/constraints.js';
+import { testProblem, testStaff, works } from '../testing/build-problem.js';
+import { createRandom } from './random.js';
+import { RosterSearch } from './search.js';
+import { fromAssignments, SEARCH_DEFAULTS } from './solve.js';
+
+describe('row moves while infeasible', () => {
+  it('go to the one person in breach among many, also for a whole-horizon count with no day', () => {
+    // 60 people, one of whom (P37) works a Saturday but may work no weekend and must work 4 shifts: the
+    // fix is to move that shift to a weekday. A random probe of a few people would usually miss P37.
+    const staff = Array.from({ length: 60 }, (_, i) =>
+      i === 37
+        ? testStaff(`P${i}`, { limits: { weekends: { hardMax: 0 }, shifts: { hardMin: 4 } } })
+        : testStaff(`P${i}`),
+    );
+    const problem = testProblem({ numDays: 14, staff });
+    const c = compile(problem);
+    const initial = fromAssignments(c, works('P37', 'M', 0, 1, 2, 5));
+    const search = new RosterSearch(c, rosterConstraints, initial, createRandom(1), SEARCH_DEFAULTS);
+    search.temperature = 0;
+    expect(search.state.hard).toBeGreaterThan(0);
+    for (let k = 0; k < 3 && search.state.hard > 0; k++) search.rowMove();
+    expect(search.state.hard).toBe(0);
+    const row = Array.from(search.state.roster.subarray(37 * c.D, 38 * c.D));
+    expect([5, 6, 12, 13].map((d) => row[d])).toEqual([-1, -1, -1, -1]);
+    expect(row.filter((v) => v >= 0).length).toBeGreaterThanOrEqual(4);
+  });
+});
