@@ -25,3 +25,7 @@ export const BEST_KNOWN: Readonly<Record<number, number>> = {
   23: 17428,
   24: 48777,
 };
+
+/** Gap of an objective above the best known, in percent with one decimal, or '-' when none is known. */
+export const gapPercent = (objective: number, best: number | undefined): string =>
+  best ? (((objective - best) / best) * 100).toFixed(1) : '-';

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BEST_KNOWN } from './best-known.js';
+import { BEST_KNOWN, gapPercent } from './best-known.js';
 
 export interface RunResult {
   readonly objective: number;
@@ -18,9 +18,6 @@ export interface Run {
   readonly results: ReadonlyMap<number, RunResult>;
 }
 
-const gapOf = (objective: number, best: number | undefined): string =>
-  best ? (((objective - best) / best) * 100).toFixed(1) : '-';
-
 /** Markdown table: one column per run (objective and gap %), then the spread and the hard violations. */
 export function compareTable(runs: readonly Run[], bestKnown: Readonly<Record<number, number>>): string {
   const instances = [...new Set(runs.flatMap((r) => [...r.results.keys()]))].sort((a, b) => a - b);
@@ -32,7 +29,7 @@ export function compareTable(runs: readonly Run[], bestKnown: Readonly<Record<nu
     const best = bestKnown[n];
     const found = runs.map((r) => r.results.get(n));
     const objectives = found.flatMap((x) => (x ? [x.objective] : []));
-    const cells = found.map((x) => (x ? `${x.objective} (${gapOf(x.objective, best)}%)` : '-'));
+    const cells = found.map((x) => (x ? `${x.objective} (${gapPercent(x.objective, best)}%)` : '-'));
     const spread = objectives.length > 1 ? String(Math.max(...objectives) - Math.min(...objectives)) : '-';
     const hard = found.map((x) => (x ? String(x.hardViolations) : '-')).join(', ');
     lines.push(`| Instance${n} | ${best ?? '-'} | ${cells.join(' | ')} | ${spread} | ${hard} |`);

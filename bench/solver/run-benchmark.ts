@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchTuning } from '@rotawise/engine';
-import { BEST_KNOWN } from './best-known.js';
+import { BEST_KNOWN, gapPercent } from './best-known.js';
 import { checkRoster } from './check-roster.js';
 import { solveInstance, solveInstanceParallel } from './solve-instance.js';
 
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   // One search per core by default (the machine this targets has 2); --threads 1 runs on this thread.
   const threads = Number(args.get('threads') ?? String(Math.min(2, availableParallelism())));
   const tuningArg = args.get('tuning');
-  const tuning = tuningArg ? (JSON.parse(tuningArg) as Partial<SearchTuning>) : undefined;
+  const tuned = tuningArg ? { tuning: JSON.parse(tuningArg) as Partial<SearchTuning> } : {};
   // `npm run -w` runs in bench/; relative paths are meant from where the user typed the command.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const data = resolve(cwd, args.get('data') ?? join(repoRoot, '..', 'shared', 'benchmarks', 'curtois-qu'));
@@ -59,8 +59,8 @@ async function main(): Promise<void> {
     const text = readFileSync(join(data, `${name}.txt`), 'utf8');
     const run =
       threads > 1
-        ? await solveInstanceParallel(text, { seconds, seed, threads, ...(tuning ? { tuning } : {}) })
-        : solveInstance(text, { seconds, seed, ...(tuning ? { tuning } : {}) });
+        ? await solveInstanceParallel(text, { seconds, seed, threads, ...tuned })
+        : solveInstance(text, { seconds, seed, ...tuned });
     const check = checkRoster(text, run.roster);
     if (check.objective !== run.engineObjective || (check.hardViolations === 0) !== (run.engineHard === 0))
       console.warn(
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       `${JSON.stringify({ instance: name, objective: check.objective, hardViolations: check.hardViolations, seconds: secs, roster: run.roster })}\n`,
     );
     const best = BEST_KNOWN[n];
-    const gap = best ? (((check.objective - best) / best) * 100).toFixed(1) : '-';
+    const gap = gapPercent(check.objective, best);
     rows.push(
       `| ${name} | ${check.objective} | ${best ?? '-'} | ${gap} | ${check.hardViolations} | ${secs} |`,
     );

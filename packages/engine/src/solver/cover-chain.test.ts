@@ -4,7 +4,7 @@ import { shiftTypeId, staffId } from '../domain/ids.js';
 import { compile, OFF } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { ScoreState } from '../score/incremental.js';
-import { dayDate, testProblem, testStaff, works } from '../testing/build-problem.js';
+import { dayDate, need, testProblem, testStaff, works } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
 import { CoverChain } from './cover-chain.js';
 import { createRandom } from './random.js';
@@ -27,17 +27,10 @@ describe('cover chain', () => {
   it('fills a slot when the only possible taker must hand another shift to someone else', () => {
     // A may work one shift and holds Monday's; Tuesday is short and B is away that day. Alone, A taking
     // Tuesday breaks A's limit, and B taking Monday only over-staffs it: the chain does both.
-    const cover = (day: number) => ({
-      date: dayDate(day),
-      shiftTypeId: shiftTypeId('M'),
-      required: 1,
-      underWeight: 100,
-      overWeight: 1,
-    });
     const problem = testProblem({
       numDays: 2,
       staff: [testStaff('A', { limits: { shifts: { hardMax: 1 } } }), testStaff('B')],
-      coverage: [cover(0), cover(1)],
+      coverage: [need(0), need(1)],
       unavailability: [{ staffId: staffId('B'), date: dayDate(1), reason: 'dayOff' }],
     });
     const c = compile(problem);

@@ -22,6 +22,9 @@ export class CoverChain {
   private readonly undoValue: Int16Array;
   private readonly one = new Int16Array(1);
   private readonly used: Int32Array;
+  /** Best drop found by `tryDrop` for the current link (day, or -1) and its cost. */
+  private dropDay = -1;
+  private dropCost = 0;
   tried = 0;
   accepted = 0;
 
@@ -116,9 +119,6 @@ export class CoverChain {
     for (let k = undo - 1; k >= 0; k--) this.apply(this.undoCell[k]!, this.undoValue[k]!, -1);
     return false;
   }
-
-  private dropDay = -1;
-  private dropCost = 0;
 
   /** Prices giving up person s's shift on day e (not the taken day d); keeps the best in dropDay. */
   private tryDrop(s: number, e: number, d: number, Wh: number): void {

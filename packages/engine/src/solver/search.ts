@@ -165,7 +165,6 @@ export class RosterSearch {
     // While infeasible, take someone who breaks a hard rule (all are scanned: when a few of many people
     // are left, random probes miss them), and a window around the breach.
     let focus = -1;
-    let overall = false;
     const x = this.state.hard > 0 ? this.personInBreach() : -1;
     if (x >= 0) {
       s = x;
@@ -173,14 +172,13 @@ export class RosterSearch {
         person: x,
         only: this.set.hard,
       }).violations.flatMap((v) => (v.date === undefined ? [] : [this.c.dayIndex.get(v.date)!]));
+      // A breach of a whole-horizon count (weekends, minutes) has no day: the move is still aimed.
       if (found.length > 0) focus = found[this.rng.int(found.length)]!;
-      // A breach of a whole-horizon count (weekends, minutes) has no day to aim at.
-      else overall = true;
     }
     // Most windows aimed at a breach are sized to a routine budget (cheap, so many breaches get fixed per
     // second); one in `wideOdds` spans the whole horizon with the large budget, for breaches that need
     // slack from far away (tight minute or weekend totals).
-    const wide = (focus >= 0 || overall) && this.rng.int(this.params.wideOdds) === 0;
+    const wide = x >= 0 && this.rng.int(this.params.wideOdds) === 0;
     let L = wide
       ? D
       : focus >= 0

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shiftTypeId } from '../domain/ids.js';
 import { compile, OFF } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { evaluateRoster } from '../score/evaluate.js';
 import { ScoreState } from '../score/incremental.js';
-import { dayDate, testProblem, testStaff } from '../testing/build-problem.js';
+import { need, testProblem, testStaff } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
 import { createRandom } from './random.js';
 import { fromAssignments, SolverRun, solve } from './solve.js';
@@ -184,17 +183,10 @@ describe('solve', () => {
   it('repairs early when the hard penalty stalls, then goes back to improving', () => {
     // Hard units nearly free and no uphill moves: the search keeps A on both days (A must work exactly one
     // shift) because that covers a slot worth 100. Only a repair phase prices the breach properly.
-    const cover = (day: number) => ({
-      date: dayDate(day),
-      shiftTypeId: shiftTypeId('M'),
-      required: 1,
-      underWeight: 100,
-      overWeight: 1,
-    });
     const problem = testProblem({
       numDays: 2,
       staff: [testStaff('A', { limits: { shifts: { hardMin: 1, hardMax: 1 } } })],
-      coverage: [cover(0), cover(1)],
+      coverage: [need(0), need(1)],
     });
     const run = (tuning: Partial<SearchTuning>) => {
       const messages: string[] = [];

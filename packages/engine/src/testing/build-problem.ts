@@ -1,6 +1,6 @@
 // Small problem builder for tests and examples (pure; part of the engine's test API).
 import { addDays, hours, isoDate, minutes, shiftTypeId, staffId, weekdayOf } from '../domain/ids.js';
-import type { Assignment, Problem, ShiftType, Staff } from '../domain/problem.js';
+import type { Assignment, Coverage, Problem, ShiftType, Staff } from '../domain/problem.js';
 
 /** Monday 2 March 2026. */
 export const TEST_START = isoDate('2026-03-02');
@@ -71,3 +71,12 @@ export const works = (who: string, shift: string, ...days: number[]): Assignment
   days.map((d) => work(who, d, shift));
 
 export const dayDate = (day: number) => addDays(TEST_START, day);
+
+/** `need(0)`: one M wanted on day 0; a missing person costs 100, an extra one 1. */
+export const need = (day: number, shift = 'M', required = 1): Coverage => ({
+  date: dayDate(day),
+  shiftTypeId: shiftTypeId(shift),
+  required,
+  underWeight: 100,
+  overWeight: 1,
+});
