@@ -7,6 +7,7 @@ import type { ConstraintSet } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
 import type { Score } from '../score/evaluate.js';
 import { createRandom } from './random.js';
+import { cycleCount, firstTemperature, nextReheat } from './schedule.js';
 import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
 
@@ -71,7 +72,10 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   moveSpan: 14,
   rowMoves: 0.1,
   cycles: 3,
+  movesPerCellPerCycle: 10_000,
+  maxCycles: 24,
   reheatTemperature: 3,
+  maxReheatScale: 4,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -93,6 +97,11 @@ export class SolverRun {
   private phase: SolvePhase = 'construct';
   private finished: SolveOutcome | undefined;
   private cycle = 0;
+  /** Cycles in the run (fixed with the start temperature) and the current reheat temperature. */
+  private cycles: number | undefined;
+  private reheat: number;
+  /** Best soft score when the current cycle began (did the cycle find anything?). */
+  private cycleStartSoft = Number.POSITIVE_INFINITY;
   private repairing = false;
   /** Best hard penalty so far and the budget fraction when it last fell (stall detection). */
   private lastBestHard = Number.POSITIVE_INFINITY;
@@ -119,6 +128,7 @@ export class SolverRun {
       { ...SEARCH_DEFAULTS, ...opts.tuning },
       opts.assertIncremental ?? false,
     );
+    this.reheat = this.search.params.reheatTemperature;
   }
 
   private elapsed(): number {
@@ -201,13 +211,17 @@ export class SolverRun {
         this.report(false, 'Repairing hard rules');
         continue;
       }
-      const K = Math.max(1, s.params.cycles);
+      const t0 = this.startTemperature(frac);
+      const K = this.cycles ?? Math.max(1, s.params.cycles);
       const cycle = Math.floor(frac * K);
       if (cycle > this.cycle) {
         this.cycle = cycle;
+        const found = s.bestHard === 0 && s.bestSoft < this.cycleStartSoft;
+        if (cycle > 1) this.reheat = nextReheat(found, this.reheat, t0, s.params);
+        this.cycleStartSoft = s.bestHard === 0 ? s.bestSoft : Number.POSITIVE_INFINITY;
         s.restartFromBest();
       }
-      const Tc = cycle === 0 ? this.startTemperature(frac) : s.params.reheatTemperature;
+      const Tc = cycle === 0 ? t0 : this.reheat;
       s.temperature = Tc * (T1 / Tc) ** (frac * K - cycle);
       s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);
       this.report(false, 'Improving the roster');
@@ -215,10 +229,8 @@ export class SolverRun {
   }
 
   /**
-   * The first cycle's start temperature, scaled by how many moves each cell of the roster will get: a
-   * small problem has time to explore from hot and still cool down; a year for 150 people has about a
-   * thousand moves per cell and must start cool (log-scaled between 1,000 and 100,000 moves per cell).
-   * Estimated from the move rate once 2% of the time has passed (exact with an iteration budget).
+   * The first cycle's start temperature and the number of cycles (schedule.ts), from the moves each cell
+   * will get: estimated from the move rate once 2% of the time has passed (exact with an iteration budget).
    */
   private startTemperature(frac: number): number {
     if (this.t0 !== undefined) return this.t0;
@@ -228,8 +240,8 @@ export class SolverRun {
     const total = max ?? (frac >= 0.02 && it > 0 ? it / frac : undefined);
     if (total === undefined) return p.startTemperature;
     const perCell = total / Math.max(1, this.c.S * this.c.D);
-    const scale = Math.min(1, Math.max(p.coldStartScale, Math.log10(Math.max(1, perCell / 1000)) / 2));
-    this.t0 = p.startTemperature * scale;
+    this.t0 = firstTemperature(perCell, p);
+    this.cycles = cycleCount(perCell, p);
     return this.t0;
   }
 

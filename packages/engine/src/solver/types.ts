@@ -101,10 +101,22 @@ export interface SearchTuning {
   readonly moveSpan: number;
   /** Share of effort (0-1) for whole-row / window dynamic-programming moves. */
   readonly rowMoves: number;
-  /** Annealing cycles: each restarts from the best roster so far. */
+  /** Fewest annealing cycles: each restarts from the best roster so far. */
   readonly cycles: number;
-  /** Start temperature of the cycles after the first (they begin from the best roster, so cooler). */
+  /**
+   * Moves per roster cell that make one cycle: a small problem, which converges in seconds, gets more and
+   * shorter cycles (between `cycles` and `maxCycles`); 0 keeps `cycles`.
+   */
+  readonly movesPerCellPerCycle: number;
+  readonly maxCycles: number;
+  /**
+   * Start temperature of the cycles after the first (they begin from the best roster, so cooler); doubled
+   * after every cycle that found nothing better (a deeper kick out of the basin), back to this after one
+   * that did.
+   */
   readonly reheatTemperature: number;
+  /** Ceiling of that doubling, as a multiple of the first cycle's start temperature. */
+  readonly maxReheatScale: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
