@@ -27,4 +27,27 @@ describe('row moves while infeasible', () => {
     expect([5, 6, 12, 13].map((d) => row[d])).toEqual([-1, -1, -1, -1]);
     expect(row.filter((v) => v >= 0).length).toBeGreaterThanOrEqual(4);
   });
+
+  it('widens the minute trust region for a person the narrow whole-horizon row leaves in breach', () => {
+    // P works Saturday (day 5) but may work no weekend, and must work exactly 1920 minutes. P's shifts are
+    // 480 or 600 minutes (units of 120), so the fix, moving the Saturday shift to a weekday, drifts the
+    // running minutes by 4 units: more than the narrow region allows, within the broad one.
+    const staff = [
+      testStaff('P', {
+        roles: ['doctor', 'icu'],
+        limits: { weekends: { hardMax: 0 }, totalMinutes: { hardMin: 1920, hardMax: 1920 } },
+      }),
+    ];
+    const c = compile(testProblem({ numDays: 14, staff }));
+    const initial = fromAssignments(c, works('P', 'M', 0, 1, 2, 5));
+    const tuning = { ...SEARCH_DEFAULTS, wideOdds: 1 };
+    const search = new RosterSearch(c, rosterConstraints, initial, createRandom(1), tuning);
+    search.temperature = 0;
+    search.rowMove();
+    expect(search.state.hard).toBeGreaterThan(0);
+    search.rowMove();
+    expect(search.state.hard).toBe(0);
+    const row = Array.from(search.state.roster.subarray(0, c.D));
+    expect([5, 6, 12, 13].map((d) => row[d])).toEqual([-1, -1, -1, -1]);
+  });
 });

@@ -5,7 +5,7 @@ import { type Explanation, explainRoster } from '../explain/explain.js';
 import { type Compiled, compile, keyOf, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
-import type { Score } from '../score/evaluate.js';
+import { compareScores, type Score } from '../score/evaluate.js';
 import { createRandom } from './random.js';
 import { cycleCount, firstTemperature, nextReheat } from './schedule.js';
 import { RosterSearch } from './search.js';
@@ -100,8 +100,8 @@ export class SolverRun {
   /** Cycles in the run (fixed with the start temperature) and the current reheat temperature. */
   private cycles: number | undefined;
   private reheat: number;
-  /** Best soft score when the current cycle began (did the cycle find anything?). */
-  private cycleStartSoft = Number.POSITIVE_INFINITY;
+  /** Best score when the current cycle began (did the cycle find anything?). */
+  private cycleStart: Score = { hard: Number.POSITIVE_INFINITY, soft: 0 };
   private repairing = false;
   /** Best hard penalty so far and the budget fraction when it last fell (stall detection). */
   private lastBestHard = Number.POSITIVE_INFINITY;
@@ -216,9 +216,9 @@ export class SolverRun {
       const cycle = Math.floor(frac * K);
       if (cycle > this.cycle) {
         this.cycle = cycle;
-        const found = s.bestHard === 0 && s.bestSoft < this.cycleStartSoft;
+        const found = compareScores(this.bestScore(), this.cycleStart) < 0;
         if (cycle > 1) this.reheat = nextReheat(found, this.reheat, t0, s.params);
-        this.cycleStartSoft = s.bestHard === 0 ? s.bestSoft : Number.POSITIVE_INFINITY;
+        this.cycleStart = this.bestScore();
         s.restartFromBest();
       }
       const Tc = cycle === 0 ? t0 : this.reheat;
