@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cycleCount, firstTemperature, nextReheat } from './schedule.js';
+import { cycleCount, cyclePosition, firstTemperature, nextReheat } from './schedule.js';
 import { SEARCH_DEFAULTS } from './solve.js';
 
-const p = SEARCH_DEFAULTS;
+const p = { ...SEARCH_DEFAULTS, movesPerCellPerCycle: 10_000, reheatGrowth: 2 };
 
 describe('annealing schedule', () => {
   it('starts a problem with time to spare hot and a crowded one cool', () => {
@@ -17,7 +17,7 @@ describe('annealing schedule', () => {
     expect(cycleCount(1_000, p)).toBe(p.cycles);
     expect(cycleCount(11 * p.movesPerCellPerCycle, p)).toBe(11);
     expect(cycleCount(1e9, p)).toBe(p.maxCycles);
-    expect(cycleCount(1e9, { ...p, movesPerCellPerCycle: 0 })).toBe(p.cycles);
+    expect(cycleCount(1e9, SEARCH_DEFAULTS)).toBe(SEARCH_DEFAULTS.cycles);
   });
 
   it('kicks harder after each restart that found nothing, and calms down after one that did', () => {
@@ -28,5 +28,20 @@ describe('annealing schedule', () => {
     expect(seen.slice(0, 3)).toEqual([6, 12, 24]);
     expect(Math.max(...seen)).toBe(first * p.maxReheatScale);
     expect(nextReheat(true, t, first, p)).toBe(p.reheatTemperature);
+    expect(nextReheat(false, p.reheatTemperature, first, SEARCH_DEFAULTS)).toBe(p.reheatTemperature);
+  });
+
+  it('keeps the first cycle as long as in a run of the base count and splits the rest evenly', () => {
+    expect(cyclePosition(0.3, 3, 3)).toEqual({ cycle: 0, progress: 0.3 / (1 / 3) });
+    for (const frac of [0.1, 0.5, 0.9]) {
+      const { cycle, progress } = cyclePosition(frac, 3, 3);
+      expect(cycle).toBe(Math.floor(frac * 3));
+      expect(progress).toBeCloseTo(frac * 3 - cycle);
+    }
+    expect(cyclePosition(0.2, 9, 3).cycle).toBe(0);
+    const after = cyclePosition(1 / 3 + 0.55 * (2 / 3), 9, 3);
+    expect(after.cycle).toBe(5);
+    expect(after.progress).toBeCloseTo(0.4);
+    expect(cyclePosition(0.999999, 9, 3).cycle).toBe(8);
   });
 });

@@ -7,7 +7,7 @@ import type { ConstraintSet } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { compareScores, type Score } from '../score/evaluate.js';
 import { createRandom } from './random.js';
-import { cycleCount, firstTemperature, nextReheat } from './schedule.js';
+import { cycleCount, cyclePosition, firstTemperature, nextReheat } from './schedule.js';
 import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
 
@@ -72,9 +72,10 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   moveSpan: 14,
   rowMoves: 0.1,
   cycles: 3,
-  movesPerCellPerCycle: 10_000,
+  movesPerCellPerCycle: 0,
   maxCycles: 24,
   reheatTemperature: 3,
+  reheatGrowth: 1,
   maxReheatScale: 4,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
@@ -212,8 +213,7 @@ export class SolverRun {
         continue;
       }
       const t0 = this.startTemperature(frac);
-      const K = this.cycles ?? Math.max(1, s.params.cycles);
-      const cycle = Math.floor(frac * K);
+      const { cycle, progress } = cyclePosition(frac, this.cycles ?? s.params.cycles, s.params.cycles);
       if (cycle > this.cycle) {
         this.cycle = cycle;
         const found = compareScores(this.bestScore(), this.cycleStart) < 0;
@@ -222,7 +222,7 @@ export class SolverRun {
         s.restartFromBest();
       }
       const Tc = cycle === 0 ? t0 : this.reheat;
-      s.temperature = Tc * (T1 / Tc) ** (frac * K - cycle);
+      s.temperature = Tc * (T1 / Tc) ** progress;
       s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);
       this.report(false, 'Improving the roster');
     }

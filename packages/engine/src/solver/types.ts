@@ -104,17 +104,20 @@ export interface SearchTuning {
   /** Fewest annealing cycles: each restarts from the best roster so far. */
   readonly cycles: number;
   /**
-   * Moves per roster cell that make one cycle: a small problem, which converges in seconds, gets more and
-   * shorter cycles (between `cycles` and `maxCycles`); 0 keeps `cycles`.
+   * Moves per roster cell that make one cycle: a small problem, which converges in seconds, could get more
+   * and shorter cycles (between `cycles` and `maxCycles`); 0 (the default) keeps `cycles`. Off because it
+   * cost Instance6 more than it gained on Instance2-3 (docs/decisions/0008).
    */
   readonly movesPerCellPerCycle: number;
   readonly maxCycles: number;
   /**
-   * Start temperature of the cycles after the first (they begin from the best roster, so cooler); doubled
-   * after every cycle that found nothing better (a deeper kick out of the basin), back to this after one
-   * that did.
+   * Start temperature of the cycles after the first (they begin from the best roster, so cooler);
+   * multiplied by `reheatGrowth` after every cycle that found nothing better, back to this after one that
+   * did.
    */
   readonly reheatTemperature: number;
+  /** 1 (the default): every restart at `reheatTemperature`. */
+  readonly reheatGrowth: number;
   /** Ceiling of that doubling, as a multiple of the first cycle's start temperature. */
   readonly maxReheatScale: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
