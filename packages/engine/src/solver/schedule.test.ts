@@ -24,7 +24,10 @@ describe('annealing schedule', () => {
     const first = 30;
     let t = p.reheatTemperature;
     const seen: number[] = [];
-    for (let k = 0; k < 8; k++) seen.push((t = nextReheat(false, t, first, p)));
+    for (let k = 0; k < 8; k++) {
+      t = nextReheat(false, t, first, p);
+      seen.push(t);
+    }
     expect(seen.slice(0, 3)).toEqual([6, 12, 24]);
     expect(Math.max(...seen)).toBe(first * p.maxReheatScale);
     expect(nextReheat(true, t, first, p)).toBe(p.reheatTemperature);
