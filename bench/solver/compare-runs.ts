@@ -2,7 +2,7 @@
 // Puts several benchmark runs side by side: per instance, each run's objective and gap, and the spread
 // between runs. Single runs move by a coverage unit or more from seed to seed, so a change is judged
 // against that spread, not against one earlier run.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BEST_KNOWN, gapPercent } from './best-known.js';
@@ -40,11 +40,11 @@ export function compareTable(runs: readonly Run[], bestKnown: Readonly<Record<nu
 /** Reads the InstanceN.json files a benchmark run wrote into `dir`. */
 export function readRun(dir: string): Run {
   const results = new Map<number, RunResult>();
-  for (let n = 1; n <= 24; n++) {
-    const file = join(dir, `Instance${n}.json`);
-    if (!existsSync(file)) continue;
-    const { objective, hardViolations } = JSON.parse(readFileSync(file, 'utf8')) as RunResult;
-    results.set(n, { objective, hardViolations });
+  for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+    const n = /^Instance(\d+)\.json$/.exec(file)?.[1];
+    if (n === undefined) continue;
+    const { objective, hardViolations } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as RunResult;
+    results.set(Number(n), { objective, hardViolations });
   }
   if (results.size === 0) throw new Error(`no InstanceN.json in ${dir}`);
   return { label: basename(dir), results };

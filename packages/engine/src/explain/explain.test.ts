@@ -3,7 +3,7 @@ import { staffId } from '../domain/ids.js';
 import { compile } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { explainAssignments, fromAssignments } from '../solver/solve.js';
-import { dayDate, testProblem, testStaff, work } from '../testing/build-problem.js';
+import { dayDate, need, testProblem, testStaff, work } from '../testing/build-problem.js';
 import { explainRoster } from './explain.js';
 
 describe('explainRoster', () => {
@@ -14,7 +14,7 @@ describe('explainRoster', () => {
       testStaff('Dr. Z'),
       testStaff('Dr. W'),
     ],
-    coverage: [{ date: dayDate(1), shiftTypeId: 'M' as never, required: 1, underWeight: 100, overWeight: 1 }],
+    coverage: [need(1)],
     unavailability: [{ staffId: staffId('Dr. X'), date: dayDate(1), reason: 'vacation' }],
     rest: { forbiddenSuccessions: [{ from: 'N' as never, to: 'M' as never }] },
   });

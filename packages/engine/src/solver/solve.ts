@@ -212,7 +212,7 @@ export class SolverRun {
         this.report(false, 'Repairing hard rules');
         continue;
       }
-      const t0 = this.startTemperature(frac);
+      const t0 = this.estimateSchedule(frac);
       const { cycle, progress } = cyclePosition(frac, this.cycles ?? s.params.cycles, s.params.cycles);
       if (cycle > this.cycle) {
         this.cycle = cycle;
@@ -229,10 +229,11 @@ export class SolverRun {
   }
 
   /**
-   * The first cycle's start temperature and the number of cycles (schedule.ts), from the moves each cell
-   * will get: estimated from the move rate once 2% of the time has passed (exact with an iteration budget).
+   * Fixes the schedule (schedule.ts) once the moves each cell will get are known, estimated from the move
+   * rate once 2% of the time has passed (exact with an iteration budget): sets the number of cycles and
+   * returns the first cycle's start temperature (the default one until then).
    */
-  private startTemperature(frac: number): number {
+  private estimateSchedule(frac: number): number {
     if (this.t0 !== undefined) return this.t0;
     const p = this.search.params;
     const max = this.opts.maxIterations;

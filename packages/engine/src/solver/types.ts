@@ -118,7 +118,7 @@ export interface SearchTuning {
   readonly reheatTemperature: number;
   /** 1 (the default): every restart at `reheatTemperature`. */
   readonly reheatGrowth: number;
-  /** Ceiling of that doubling, as a multiple of the first cycle's start temperature. */
+  /** Ceiling of that growth, as a multiple of the first cycle's start temperature. */
   readonly maxReheatScale: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
