@@ -465,6 +465,11 @@ export class ScoreState {
     this.coverDelta[idx]! += by;
   }
 
+  /** Like `evalChange` without coverage: the change in person s's own cost (result in dHard / dSoft). */
+  evalPersonChange(s: number, a: number, b: number, nv: Int16Array): void {
+    this.personDelta(s, a, b, nv);
+  }
+
   /** Delta of giving person s the values nv[0..b-a] on days a..b (result in dHard / dSoft). */
   evalChange(s: number, a: number, b: number, nv: Int16Array): void {
     this.personDelta(s, a, b, nv);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cycleCount, cyclePosition, firstTemperature, nextReheat } from './schedule.js';
+import {
+  cycleCount,
+  cyclePosition,
+  firstTemperature,
+  hasStalled,
+  nextReheat,
+  shortCyclePosition,
+} from './schedule.js';
 import { SEARCH_DEFAULTS } from './solve.js';
 
 const p = { ...SEARCH_DEFAULTS, movesPerCellPerCycle: 10_000, reheatGrowth: 2 };
@@ -31,7 +38,9 @@ describe('annealing schedule', () => {
     expect(seen.slice(0, 3)).toEqual([6, 12, 24]);
     expect(Math.max(...seen)).toBe(first * p.maxReheatScale);
     expect(nextReheat(true, t, first, p)).toBe(p.reheatTemperature);
-    expect(nextReheat(false, p.reheatTemperature, first, SEARCH_DEFAULTS)).toBe(p.reheatTemperature);
+    expect(nextReheat(false, p.reheatTemperature, first, { ...p, reheatGrowth: 1 })).toBe(
+      p.reheatTemperature,
+    );
   });
 
   it('keeps the first cycle as long as in a run of the base count and splits the rest evenly', () => {
@@ -46,5 +55,21 @@ describe('annealing schedule', () => {
     expect(after.cycle).toBe(5);
     expect(after.progress).toBeCloseTo(0.4);
     expect(cyclePosition(0.999999, 9, 3).cycle).toBe(8);
+  });
+
+  it('calls a run stalled after a window without a better roster, while a short cycle still fits', () => {
+    const q = { ...SEARCH_DEFAULTS, stallWindow: 0.1, stallCycle: 0.15 };
+    expect(hasStalled(0.35, 0.3, q)).toBe(false);
+    expect(hasStalled(0.4, 0.3, q)).toBe(true);
+    expect(hasStalled(0.86, 0.3, q)).toBe(false); // no room for a whole short cycle
+    expect(hasStalled(0.9, 0.3, { ...q, stallWindow: 0 })).toBe(false);
+  });
+
+  it('runs short cycles back to back from the stall', () => {
+    const q = { ...SEARCH_DEFAULTS, stallCycle: 0.15 };
+    expect(shortCyclePosition(0.4, 0.4, q)).toEqual({ cycle: 0, progress: 0 });
+    const later = shortCyclePosition(0.4 + 0.15 * 2.5, 0.4, q);
+    expect(later.cycle).toBe(2);
+    expect(later.progress).toBeCloseTo(0.5);
   });
 });

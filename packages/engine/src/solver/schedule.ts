@@ -12,6 +12,8 @@ type ScheduleTuning = Pick<
   | 'reheatTemperature'
   | 'reheatGrowth'
   | 'maxReheatScale'
+  | 'stallWindow'
+  | 'stallCycle'
 >;
 
 /**
@@ -60,4 +62,23 @@ export function cyclePosition(
   const x = ((frac - first) / (1 - first)) * (K - 1);
   const k = Math.min(K - 2, Math.floor(x));
   return { cycle: 1 + k, progress: x - k };
+}
+
+/**
+ * Whether a run with no better roster since `improvedAt` (both shares of the run) has stalled: the
+ * window has passed and there is room left for at least one short cycle.
+ */
+export function hasStalled(frac: number, improvedAt: number, p: ScheduleTuning): boolean {
+  return p.stallWindow > 0 && frac - improvedAt >= p.stallWindow && frac + p.stallCycle <= 1;
+}
+
+/** After a stall at `from`, back-to-back short cycles of `stallCycle` each: which one, and how far in. */
+export function shortCyclePosition(
+  frac: number,
+  from: number,
+  p: ScheduleTuning,
+): { cycle: number; progress: number } {
+  const x = Math.max(0, frac - from) / p.stallCycle;
+  const k = Math.floor(x);
+  return { cycle: k, progress: x - k };
 }

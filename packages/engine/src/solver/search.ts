@@ -2,10 +2,12 @@
 // based geometric cooling, over three moves: change one cell, exchange a block of days between two people
 // (the move that matters most on Curtois-Qu), and set a block of days of one person to one value. Hard
 // penalties weigh `hardWeight` times a soft unit; the best roster is kept lexicographically (hard, soft).
+// Now and then the solver asks for augmenting chains (augment.ts), improvements no single move reaches.
 import { type Compiled, FREE, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 import { evaluateRoster } from '../score/evaluate.js';
 import { ScoreState } from '../score/incremental.js';
+import { applyChain, CoverAugmenter } from './augment.js';
 import { CoverChain } from './cover-chain.js';
 import type { Random } from './random.js';
 import { RowOptimizer } from './row-dp.js';
@@ -47,6 +49,7 @@ export class RosterSearch {
   private readonly W: number;
   private readonly rowOpt: RowOptimizer;
   readonly chain: CoverChain;
+  private readonly augmenter: CoverAugmenter;
   private readonly rowBuf: Int16Array;
   private nextRow = 0;
   private readonly windowLen: Int32Array;
@@ -84,6 +87,7 @@ export class RosterSearch {
     this.nv = new Int16Array(D);
     this.rowOpt = new RowOptimizer(this.state, this.free);
     this.chain = new CoverChain(this.state, this.free, this.allowed, rng, params.chainLinks);
+    this.augmenter = new CoverAugmenter(this.state, this.free, this.allowed);
     this.rowBuf = new Int16Array(D);
     this.windowLen = new Int32Array(S).fill(D);
     this.broadNext = new Uint8Array(S);
@@ -231,6 +235,34 @@ export class RosterSearch {
     if (wide && st.personScore(s)[0] === 0) this.broadNext[s] = 0;
     if (this.assertIncremental) st.assertConsistent(this.set, 'after row move');
     this.saveIfBest();
+  }
+
+  /**
+   * Applies the best augmenting chain (augment.ts) to the current roster while one pays, within `budget`
+   * person evaluations; a chain whose exact change does not pay (labels can interact) is undone. Returns
+   * the evaluations spent and the chains applied.
+   */
+  augment(budget: number): { spent: number; applied: number } {
+    const st = this.state;
+    const Wh = this.params.hardWeight;
+    let spent = 0;
+    let applied = 0;
+    while (spent < budget) {
+      const chain = this.augmenter.find(Wh, this.params.augmentLinks, budget - spent);
+      spent += this.augmenter.evaluations;
+      if (!chain) break;
+      const before = st.hard * Wh + st.soft;
+      const undo = applyChain(st, chain);
+      if (st.hard * Wh + st.soft < before) {
+        applied++;
+        this.saveIfBest();
+        continue;
+      }
+      for (let k = undo.length - 3; k >= 0; k -= 3) st.set(undo[k]!, undo[k + 1]!, undo[k + 2]!);
+      break;
+    }
+    if (this.assertIncremental) st.assertConsistent(this.set, 'after augmenting chains');
+    return { spent, applied };
   }
 
   /** A random person whose own rules (not coverage) carry a hard penalty, or -1. */

@@ -7,7 +7,14 @@ import type { ConstraintSet } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { compareScores, type Score } from '../score/evaluate.js';
 import { createRandom } from './random.js';
-import { cycleCount, cyclePosition, firstTemperature, nextReheat } from './schedule.js';
+import {
+  cycleCount,
+  cyclePosition,
+  firstTemperature,
+  hasStalled,
+  nextReheat,
+  shortCyclePosition,
+} from './schedule.js';
 import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
 
@@ -54,6 +61,8 @@ export function fromAssignments(c: Compiled, assignments: readonly Assignment[])
 declare const setTimeout: (fn: () => void, ms: number) => unknown;
 
 const DEFAULTS = { seed: 1, timeLimitMs: 10_000, progressEveryMs: 250 };
+/** Augmenting-chain evaluations per search iteration when a run is bounded by iterations. */
+const AUGMENT_EVALS_PER_ITERATION = 0.05;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -75,8 +84,13 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   movesPerCellPerCycle: 0,
   maxCycles: 24,
   reheatTemperature: 3,
-  reheatGrowth: 1,
+  reheatGrowth: 1.5,
   maxReheatScale: 4,
+  stallWindow: 0.1,
+  stallCycle: 0.15,
+  augmentEvery: 0.02,
+  augmentLinks: 12,
+  augmentShare: 0.25,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -108,6 +122,17 @@ export class SolverRun {
   private lastBestHard = Number.POSITIVE_INFINITY;
   private hardImprovedAt = 0;
   private t0: number | undefined;
+  /** Share of the run at which the next augmenting-chain search is due, and evaluations per ms seen. */
+  private nextAugment = 0;
+  private augmentRate = 500;
+  private augmentGap = 0;
+  /** Augmenting-chain searches run, chains applied and milliseconds spent (for benchmarks and tuning). */
+  readonly augmentStats = { searches: 0, applied: 0, ms: 0 };
+  /** Best score so far and the share of the run when it last improved (stall detection). */
+  private lastBest: Score = { hard: Number.POSITIVE_INFINITY, soft: 0 };
+  private improvedAt = 0;
+  /** Once stalled: the share of the run and the cycle number where the short cycles began. */
+  private stalledAt: { frac: number; cycle: number } | undefined;
 
   constructor(
     problem: Problem,
@@ -212,8 +237,12 @@ export class SolverRun {
         this.report(false, 'Repairing hard rules');
         continue;
       }
+      if (s.params.augmentEvery > 0 && frac >= this.nextAugment && s.state.hard === 0) {
+        if (this.augmentGap === 0) this.augmentGap = s.params.augmentEvery;
+        this.augment(frac);
+      }
       const t0 = this.estimateSchedule(frac);
-      const { cycle, progress } = cyclePosition(frac, this.cycles ?? s.params.cycles, s.params.cycles);
+      const { cycle, progress } = this.cycleAt(frac);
       if (cycle > this.cycle) {
         this.cycle = cycle;
         const found = compareScores(this.bestScore(), this.cycleStart) < 0;
@@ -226,6 +255,46 @@ export class SolverRun {
       s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);
       this.report(false, 'Improving the roster');
     }
+  }
+
+  /**
+   * Searches for augmenting chains on the current roster, with an evaluation budget sized from the rate
+   * the last search ran at so that it takes about `augmentShare` of the time until the next one. After a
+   * search that found nothing the next waits twice as long (up to 8 times `augmentEvery`): on a large
+   * problem a search can use its whole budget in vain.
+   */
+  private augment(frac: number): void {
+    const p = this.search.params;
+    const max = this.opts.maxIterations;
+    // With an iteration budget the evaluations are fixed, so a seed reproduces the run exactly.
+    const budget =
+      max !== undefined
+        ? AUGMENT_EVALS_PER_ITERATION * max * this.augmentGap * p.augmentShare
+        : this.augmentRate * this.limit * this.augmentGap * p.augmentShare;
+    const t = this.now();
+    const { spent, applied } = this.search.augment(Math.max(1000, budget));
+    const ms = this.now() - t;
+    this.augmentStats.searches++;
+    this.augmentStats.applied += applied;
+    this.augmentStats.ms += ms;
+    if (ms > 0 && spent > 1000) this.augmentRate = spent / ms;
+    this.augmentGap = applied > 0 ? p.augmentEvery : Math.min(8 * p.augmentEvery, 2 * this.augmentGap);
+    this.nextAugment = frac + this.augmentGap;
+  }
+
+  /** The annealing cycle at this share of the run: the planned ones, or short ones once the run stalls. */
+  private cycleAt(frac: number): { cycle: number; progress: number } {
+    const p = this.search.params;
+    const best = this.bestScore();
+    if (compareScores(best, this.lastBest) < 0) {
+      this.lastBest = best;
+      this.improvedAt = frac;
+    }
+    if (!this.stalledAt && hasStalled(frac, this.improvedAt, p))
+      this.stalledAt = { frac, cycle: this.cycle + 1 };
+    if (!this.stalledAt) return cyclePosition(frac, this.cycles ?? p.cycles, p.cycles);
+    const short = shortCyclePosition(frac, this.stalledAt.frac, p);
+    return { cycle: this.stalledAt.cycle + short.cycle, progress: short.progress };
   }
 
   /**

@@ -116,10 +116,25 @@ export interface SearchTuning {
    * did.
    */
   readonly reheatTemperature: number;
-  /** 1 (the default): every restart at `reheatTemperature`. */
+  /** 1: every restart at `reheatTemperature`. */
   readonly reheatGrowth: number;
   /** Ceiling of that growth, as a multiple of the first cycle's start temperature. */
   readonly maxReheatScale: number;
+  /**
+   * Share of the run (0-1) without a better roster after which the search is called stalled: from then on
+   * it restarts from the best roster every `stallCycle` of the run instead of waiting for the next planned
+   * cycle (a small problem converges in seconds and would otherwise only wait). 0 turns this off.
+   */
+  readonly stallWindow: number;
+  readonly stallCycle: number;
+  /**
+   * Share of the run between searches for augmenting coverage chains (augment.ts) on the current roster,
+   * and the most people on one chain; 0 turns them off.
+   */
+  readonly augmentEvery: number;
+  readonly augmentLinks: number;
+  /** Share of the time between two such searches that one may use. */
+  readonly augmentShare: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;

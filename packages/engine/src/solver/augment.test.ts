@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { shiftTypeId, staffId } from '../domain/ids.js';
+import { compile, OFF } from '../score/compile.js';
+import { rosterConstraints } from '../score/constraints.js';
+import { ScoreState } from '../score/incremental.js';
+import { dayDate, need, testProblem, testStaff, works } from '../testing/build-problem.js';
+import { randomProblem } from '../testing/random-problem.js';
+import { applyChain, CoverAugmenter } from './augment.js';
+import { createRandom } from './random.js';
+import { RosterSearch } from './search.js';
+import { fromAssignments, SEARCH_DEFAULTS } from './solve.js';
+
+/** Search-style inputs: every cell free unless unavailable, every domain value allowed. */
+function augmenterFor(st: ScoreState): CoverAugmenter {
+  const c = st.c;
+  const free = new Uint8Array(c.S * c.D);
+  for (let i = 0; i < free.length; i++) free[i] = c.unavailable[i] === 0 ? 1 : 0;
+  const allowed = new Uint8Array(c.S * (c.V + 1));
+  for (let s = 0; s < c.S; s++) {
+    allowed[s * (c.V + 1)] = 1;
+    for (const v of c.domain[s]!) allowed[s * (c.V + 1) + v + 1] = 1;
+  }
+  return new CoverAugmenter(st, free, allowed);
+}
+
+const away = (who: string, ...days: number[]) =>
+  days.map((d) => ({ staffId: staffId(who), date: dayDate(d), reason: 'dayOff' as const }));
+
+describe('augmenting coverage chains', () => {
+  it('fills a short slot through three people when no two of them can', () => {
+    // Everyone may work one shift. Wednesday is short and only B can be there, but B holds Tuesday;
+    // only C can take Tuesday, but C holds Monday; A is free for Monday. Any one or two of these
+    // changes leaves a slot short or over-staffed; all three cover every day.
+    const problem = testProblem({
+      numDays: 3,
+      staff: ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { shifts: { hardMax: 1 } } })),
+      coverage: [need(0), need(1), need(2)],
+      unavailability: [...away('A', 1, 2), ...away('C', 2)],
+    });
+    const c = compile(problem);
+    const st = new ScoreState(
+      c,
+      rosterConstraints,
+      fromAssignments(c, [...works('B', 'M', 1), ...works('C', 'M', 0)]),
+    );
+    const before = st.soft;
+    const aug = augmenterFor(st);
+    const chain = aug.find(1000, 8, 1_000_000);
+    expect(chain?.steps.map((x) => problem.staff[x.s]!.name).sort()).toEqual(['A', 'B', 'C']);
+    expect(chain?.delta).toBe(-100);
+    applyChain(st, chain!);
+    st.assertConsistent(rosterConstraints, 'after the chain');
+    expect(st.hard).toBe(0);
+    expect(st.soft).toBe(before - 100);
+    const m = c.shiftIndex.get(shiftTypeId('M'))!;
+    expect(Array.from(st.roster)).toEqual([m, OFF, OFF, OFF, OFF, m, OFF, m, OFF]);
+    // Nothing left to gain.
+    expect(aug.find(1000, 8, 1_000_000)).toBeNull();
+  });
+
+  it('stops at the link limit', () => {
+    const problem = testProblem({
+      numDays: 3,
+      staff: ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { shifts: { hardMax: 1 } } })),
+      coverage: [need(0), need(1), need(2)],
+      unavailability: [...away('A', 1, 2), ...away('C', 2)],
+    });
+    const c = compile(problem);
+    const st = new ScoreState(
+      c,
+      rosterConstraints,
+      fromAssignments(c, [...works('B', 'M', 1), ...works('C', 'M', 0)]),
+    );
+    expect(augmenterFor(st).find(1000, 2, 1_000_000)).toBeNull();
+  });
+
+  it('never makes a roster worse or breaks a hard rule, and keeps the score consistent', () => {
+    let improved = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const { problem, feasible } = randomProblem(seed);
+        const c = compile(problem);
+        const search = new RosterSearch(
+          c,
+          rosterConstraints,
+          fromAssignments(c, feasible),
+          createRandom(seed),
+          SEARCH_DEFAULTS,
+          true,
+        );
+        const st = search.state;
+        const hard = st.hard;
+        const cost = st.hard * 1000 + st.soft;
+        search.augment(200_000);
+        st.assertConsistent(rosterConstraints, 'after augmenting');
+        expect(st.hard).toBeLessThanOrEqual(hard);
+        expect(st.hard * 1000 + st.soft).toBeLessThanOrEqual(cost);
+        if (st.hard * 1000 + st.soft < cost) improved++;
+      }),
+      { numRuns: 40 },
+    );
+    // The random problems have chains to find.
+    expect(improved).toBeGreaterThan(0);
+  });
+});

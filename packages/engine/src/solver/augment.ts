@@ -1,0 +1,181 @@
+// Augmenting chains for coverage. A short slot Y is filled by a person who gives up one of their shifts X
+// (or switches type on Y's day, or simply adds Y); X is then filled by another person who gives up theirs,
+// and so on, until a slot is given up whose loss costs less than Y's gain (one that was over-staffed), or
+// someone can add a shift without giving one up. This is a shortest path over slots, each arc one
+// person's two-cell change priced by the scorer; people and slots are distinct along a path, so the
+// person costs add up and the total is exact. Annealing's random chains (cover-chain.ts) stop at three
+// links and sample people; this finds the best chain of any length within a budget of evaluations.
+import { OFF } from '../score/compile.js';
+import type { ScoreState } from '../score/incremental.js';
+
+const INF = Number.POSITIVE_INFINITY;
+
+/** One person's part of a chain: the cells of their row it changes. */
+export interface ChainStep {
+  readonly s: number;
+  readonly days: readonly number[];
+  readonly values: readonly number[];
+}
+
+export interface AugmentingChain {
+  readonly steps: readonly ChainStep[];
+  /** Change in weighted cost (negative: an improvement). */
+  readonly delta: number;
+}
+
+/** Applies a chain to the roster; returns the undo list (person, day, old value) in the order written. */
+export function applyChain(st: ScoreState, chain: AugmentingChain): number[] {
+  const undo: number[] = [];
+  for (const step of chain.steps)
+    for (let k = 0; k < step.days.length; k++) {
+      const d = step.days[k]!;
+      undo.push(step.s, d, st.roster[step.s * st.c.D + d]!);
+      st.set(step.s, d, step.values[k]!);
+    }
+  return undo;
+}
+
+export class CoverAugmenter {
+  /** Evaluations spent by the last `find` (for the caller's time sharing). */
+  evaluations = 0;
+  private readonly dist: Float64Array;
+  private readonly parent: Int32Array;
+  private readonly person: Int32Array;
+  /** Day given up on the arc into a slot (-1: none, a same-day switch). */
+  private readonly dropDay: Int32Array;
+  private readonly depth: Int32Array;
+  private readonly nv: Int16Array;
+
+  constructor(
+    private readonly st: ScoreState,
+    private readonly free: Uint8Array,
+    /** S x (V + 1): value allowed for the person. */
+    private readonly allowed: Uint8Array,
+    /** Farthest apart the day given up and the day taken may be (whole horizon if larger). */
+    private readonly span = 14,
+  ) {
+    const n = st.c.D * st.c.T;
+    this.dist = new Float64Array(n);
+    this.parent = new Int32Array(n);
+    this.person = new Int32Array(n);
+    this.dropDay = new Int32Array(n);
+    this.depth = new Int32Array(n);
+    this.nv = new Int16Array(st.c.D);
+  }
+
+  private coverCost(idx: number, n: number, Wh: number): number {
+    const { T } = this.st.c;
+    const d = (idx / T) | 0;
+    let x = 0;
+    for (const k of this.st.coverCons)
+      x += k.cost(this.st.c, d, idx - d * T, n) * (k.level === 'hard' ? Wh : 1);
+    return x;
+  }
+
+  /** Whether person s or slot x is already on the path that ends at slot y. */
+  private onPath(y: number, s: number, x: number): boolean {
+    for (let k = y; k >= 0; k = this.parent[k]!) if (k === x || this.person[k] === s) return true;
+    return false;
+  }
+
+  /**
+   * The best improving chain from the current roster (hard rules kept: a step may not add a hard
+   * penalty), or null. `maxLinks` bounds the people on a chain, `budget` the person evaluations.
+   */
+  find(Wh: number, maxLinks: number, budget: number): AugmentingChain | null {
+    const st = this.st;
+    const c = st.c;
+    const { S, D, T } = c;
+    const W = c.V + 1;
+    const n = D * T;
+    const roster = st.roster;
+    const { dist, parent, person, dropDay, depth, nv } = this;
+    dist.fill(INF);
+    parent.fill(-1);
+    person.fill(-1);
+    this.evaluations = 0;
+    // Label-correcting search from every slot that gains from one more person.
+    const queue: number[] = [];
+    for (let y = 0; y < n; y++) {
+      const gain = this.coverCost(y, st.cover[y]! + 1, Wh) - this.coverCost(y, st.cover[y]!, Wh);
+      if (gain < 0) {
+        dist[y] = gain;
+        depth[y] = 0;
+        queue.push(y);
+      }
+    }
+    let best = -1e-9;
+    let bestEnd = -1;
+    /** Ends a chain at slot x (x gives up one person); or, with s >= 0, a pure add of x by s. */
+    let bestAdd: { s: number; y: number } | null = null;
+    const evalCells = (s: number, d1: number, v1: number, d2: number, v2: number): number => {
+      this.evaluations++;
+      const a = Math.min(d1, d2);
+      const b = Math.max(d1, d2);
+      for (let d = a; d <= b; d++) nv[d - a] = roster[s * D + d]!;
+      nv[d1 - a] = v1;
+      nv[d2 - a] = v2;
+      st.evalPersonChange(s, a, b, nv);
+      return st.dHard > 0 ? INF : st.dHard * Wh + st.dSoft;
+    };
+    const relax = (y: number, x: number, s: number, day: number, cost: number): void => {
+      const dx = dist[y]! + cost;
+      if (dx >= dist[x]! || this.onPath(y, s, x)) return;
+      dist[x] = dx;
+      parent[x] = y;
+      person[x] = s;
+      dropDay[x] = day;
+      depth[x] = depth[y]! + 1;
+      const end = dx + this.coverCost(x, st.cover[x]! - 1, Wh) - this.coverCost(x, st.cover[x]!, Wh);
+      if (end < best) {
+        best = end;
+        bestEnd = x;
+        bestAdd = null;
+      }
+      if (depth[x]! < maxLinks) queue.push(x);
+    };
+    for (let qi = 0; qi < queue.length && this.evaluations < budget; qi++) {
+      const y = queue[qi]!;
+      const dy = (y / T) | 0;
+      const ty = y - dy * T;
+      const base = dist[y]!;
+      for (let s = 0; s < S; s++) {
+        const cell = s * D + dy;
+        if (!this.free[cell] || !this.allowed[s * W + ty + 1]) continue;
+        const cur = roster[cell]!;
+        if (cur === ty || (cur >= 0 && c.values[cur]!.length > 1)) continue;
+        if (this.onPath(y, s, -2)) continue;
+        if (cur >= 0) {
+          relax(y, dy * T + cur, s, -1, evalCells(s, dy, ty, dy, ty));
+          continue;
+        }
+        const add = evalCells(s, dy, ty, dy, ty);
+        if (base + add < best) {
+          best = base + add;
+          bestEnd = y;
+          bestAdd = { s, y };
+        }
+        const lo = D - 1 <= this.span * 2 ? 0 : Math.max(0, dy - this.span);
+        const hi = D - 1 <= this.span * 2 ? D - 1 : Math.min(D - 1, dy + this.span);
+        for (let d1 = lo; d1 <= hi; d1++) {
+          const w = roster[s * D + d1]!;
+          if (d1 === dy || w < 0 || !this.free[s * D + d1] || c.values[w]!.length > 1) continue;
+          const cost = evalCells(s, d1, OFF, dy, ty);
+          if (cost < INF) relax(y, d1 * T + w, s, d1, cost);
+        }
+      }
+    }
+    if (bestEnd < 0) return null;
+    const steps: ChainStep[] = [];
+    const chosenAdd = bestAdd as { s: number; y: number } | null;
+    if (chosenAdd) steps.push({ s: chosenAdd.s, days: [(chosenAdd.y / T) | 0], values: [chosenAdd.y % T] });
+    for (let x = bestEnd; parent[x]! >= 0; x = parent[x]!) {
+      const y = parent[x]!;
+      const dy = (y / T) | 0;
+      const s = person[x]!;
+      const day = dropDay[x]!;
+      steps.push(day < 0 ? { s, days: [dy], values: [y % T] } : { s, days: [day, dy], values: [OFF, y % T] });
+    }
+    return { steps, delta: best };
+  }
+}
