@@ -63,6 +63,9 @@ declare const setTimeout: (fn: () => void, ms: number) => unknown;
 const DEFAULTS = { seed: 1, timeLimitMs: 10_000, progressEveryMs: 250 };
 /** Augmenting-chain evaluations per search iteration when a run is bounded by iterations. */
 const AUGMENT_EVALS_PER_ITERATION = 0.05;
+/** Cycle progress (0-1) from which augmenting chains are searched, and the final polish's use of its time. */
+const AUGMENT_FROM_PROGRESS = 0.7;
+const AUGMENT_FINAL_USE = 0.8;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -90,7 +93,8 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   stallCycle: 0.15,
   augmentEvery: 0.02,
   augmentLinks: 12,
-  augmentShare: 0.25,
+  augmentShare: 0.15,
+  augmentFinal: 0.05,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -126,6 +130,7 @@ export class SolverRun {
   private nextAugment = 0;
   private augmentRate = 500;
   private augmentGap = 0;
+  private polished = false;
   /** Augmenting-chain searches run, chains applied and milliseconds spent (for benchmarks and tuning). */
   readonly augmentStats = { searches: 0, applied: 0, ms: 0 };
   /** Best score so far and the share of the run when it last improved (stall detection). */
@@ -237,10 +242,6 @@ export class SolverRun {
         this.report(false, 'Repairing hard rules');
         continue;
       }
-      if (s.params.augmentEvery > 0 && frac >= this.nextAugment && s.state.hard === 0) {
-        if (this.augmentGap === 0) this.augmentGap = s.params.augmentEvery;
-        this.augment(frac);
-      }
       const t0 = this.estimateSchedule(frac);
       const { cycle, progress } = this.cycleAt(frac);
       if (cycle > this.cycle) {
@@ -249,6 +250,16 @@ export class SolverRun {
         if (cycle > 1) this.reheat = nextReheat(found, this.reheat, t0, s.params);
         this.cycleStart = this.bestScore();
         s.restartFromBest();
+      }
+      // Augmenting chains: on the cool part of each cycle (on a hot roster the annealing undoes them),
+      // and once, on the best roster, for the last part of the run.
+      if (s.params.augmentEvery > 0 && s.bestHard === 0) {
+        if (!this.polished && frac >= 1 - s.params.augmentFinal) {
+          this.polished = true;
+          s.restartFromBest();
+          this.augment(frac, true);
+        } else if (progress >= AUGMENT_FROM_PROGRESS && frac >= this.nextAugment && s.state.hard === 0)
+          this.augment(frac, false);
       }
       const Tc = cycle === 0 ? t0 : this.reheat;
       s.temperature = Tc * (T1 / Tc) ** progress;
@@ -259,18 +270,18 @@ export class SolverRun {
 
   /**
    * Searches for augmenting chains on the current roster, with an evaluation budget sized from the rate
-   * the last search ran at so that it takes about `augmentShare` of the time until the next one. After a
-   * search that found nothing the next waits twice as long (up to 8 times `augmentEvery`): on a large
-   * problem a search can use its whole budget in vain.
+   * the last search ran at: about `augmentShare` of the time until the next search, or for the final
+   * polish most of what is left of the run. After a search that found nothing the next waits twice as
+   * long (up to 8 times `augmentEvery`): on a large problem a search can use its whole budget in vain.
    */
-  private augment(frac: number): void {
+  private augment(frac: number, final: boolean): void {
     const p = this.search.params;
+    if (this.augmentGap === 0) this.augmentGap = p.augmentEvery;
     const max = this.opts.maxIterations;
+    const share = final ? p.augmentFinal * AUGMENT_FINAL_USE : this.augmentGap * p.augmentShare;
     // With an iteration budget the evaluations are fixed, so a seed reproduces the run exactly.
     const budget =
-      max !== undefined
-        ? AUGMENT_EVALS_PER_ITERATION * max * this.augmentGap * p.augmentShare
-        : this.augmentRate * this.limit * this.augmentGap * p.augmentShare;
+      max !== undefined ? AUGMENT_EVALS_PER_ITERATION * max * share : this.augmentRate * this.limit * share;
     const t = this.now();
     const { spent, applied } = this.search.augment(Math.max(1000, budget));
     const ms = this.now() - t;

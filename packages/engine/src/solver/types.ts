@@ -135,6 +135,8 @@ export interface SearchTuning {
   readonly augmentLinks: number;
   /** Share of the time between two such searches that one may use. */
   readonly augmentShare: number;
+  /** Share of the run, at its end, for augmenting chains on the best roster. */
+  readonly augmentFinal: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
