@@ -27,17 +27,22 @@ function augmenterFor(st: ScoreState): CoverAugmenter {
 const away = (who: string, ...days: number[]) =>
   days.map((d) => ({ staffId: staffId(who), date: dayDate(d), reason: 'dayOff' as const }));
 
+/**
+ * Everyone may work one shift. Wednesday is short and only B can be there, but B holds Tuesday; only C
+ * can take Tuesday, but C holds Monday; A is free for Monday.
+ */
+const threeLinkProblem = () =>
+  testProblem({
+    numDays: 3,
+    staff: ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { shifts: { hardMax: 1 } } })),
+    coverage: [need(0), need(1), need(2)],
+    unavailability: [...away('A', 1, 2), ...away('C', 2)],
+  });
+
 describe('augmenting coverage chains', () => {
   it('fills a short slot through three people when no two of them can', () => {
-    // Everyone may work one shift. Wednesday is short and only B can be there, but B holds Tuesday;
-    // only C can take Tuesday, but C holds Monday; A is free for Monday. Any one or two of these
-    // changes leaves a slot short or over-staffed; all three cover every day.
-    const problem = testProblem({
-      numDays: 3,
-      staff: ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { shifts: { hardMax: 1 } } })),
-      coverage: [need(0), need(1), need(2)],
-      unavailability: [...away('A', 1, 2), ...away('C', 2)],
-    });
+    // Any one or two of the three changes leaves a slot short or over-staffed; all three cover every day.
+    const problem = threeLinkProblem();
     const c = compile(problem);
     const st = new ScoreState(
       c,
@@ -60,12 +65,7 @@ describe('augmenting coverage chains', () => {
   });
 
   it('stops at the link limit', () => {
-    const problem = testProblem({
-      numDays: 3,
-      staff: ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { shifts: { hardMax: 1 } } })),
-      coverage: [need(0), need(1), need(2)],
-      unavailability: [...away('A', 1, 2), ...away('C', 2)],
-    });
+    const problem = threeLinkProblem();
     const c = compile(problem);
     const st = new ScoreState(
       c,

@@ -91,10 +91,12 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   maxReheatScale: 4,
   stallWindow: 0.1,
   stallCycle: 0.15,
+  stallMinMovesPerCell: 5000,
   augmentEvery: 0.02,
   augmentLinks: 12,
   augmentShare: 0.15,
   augmentFinal: 0.05,
+  augmentMaxCells: 10_000,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -130,6 +132,8 @@ export class SolverRun {
   private nextAugment = 0;
   private augmentRate = 500;
   private augmentGap = 0;
+  /** Moves each roster cell gets in the run (estimated with the schedule; 0 until then). */
+  private movesPerCell = 0;
   private polished = false;
   /** Augmenting-chain searches run, chains applied and milliseconds spent (for benchmarks and tuning). */
   readonly augmentStats = { searches: 0, applied: 0, ms: 0 };
@@ -253,7 +257,7 @@ export class SolverRun {
       }
       // Augmenting chains: on the cool part of each cycle (on a hot roster the annealing undoes them),
       // and once, on the best roster, for the last part of the run.
-      if (s.params.augmentEvery > 0 && s.bestHard === 0) {
+      if (s.params.augmentEvery > 0 && s.bestHard === 0 && this.c.S * this.c.D <= s.params.augmentMaxCells) {
         if (!this.polished && frac >= 1 - s.params.augmentFinal) {
           this.polished = true;
           s.restartFromBest();
@@ -301,7 +305,11 @@ export class SolverRun {
       this.lastBest = best;
       this.improvedAt = frac;
     }
-    if (!this.stalledAt && hasStalled(frac, this.improvedAt, p))
+    if (
+      !this.stalledAt &&
+      this.movesPerCell >= p.stallMinMovesPerCell &&
+      hasStalled(frac, this.improvedAt, p)
+    )
       this.stalledAt = { frac, cycle: this.cycle + 1 };
     if (!this.stalledAt) return cyclePosition(frac, this.cycles ?? p.cycles, p.cycles);
     const short = shortCyclePosition(frac, this.stalledAt.frac, p);
@@ -323,6 +331,7 @@ export class SolverRun {
     const perCell = total / Math.max(1, this.c.S * this.c.D);
     this.t0 = firstTemperature(perCell, p);
     this.cycles = cycleCount(perCell, p);
+    this.movesPerCell = perCell;
     return this.t0;
   }
 

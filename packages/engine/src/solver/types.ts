@@ -128,6 +128,12 @@ export interface SearchTuning {
   readonly stallWindow: number;
   readonly stallCycle: number;
   /**
+   * Only a run with at least this many moves per roster cell restarts on stall: a year for 100 people
+   * gets about 500 and is still improving when it pauses (Instance23 and 24 at 60 s on two threads:
+   * 22104 and 61332 without stall restarts, 22920 and 64653 with).
+   */
+  readonly stallMinMovesPerCell: number;
+  /**
    * Share of the run between searches for augmenting coverage chains (augment.ts) on the current roster,
    * and the most people on one chain; 0 turns them off.
    */
@@ -137,6 +143,11 @@ export interface SearchTuning {
   readonly augmentShare: number;
   /** Share of the run, at its end, for augmenting chains on the best roster. */
   readonly augmentFinal: number;
+  /**
+   * No augmenting chains on rosters of more staff x days cells than this: on a year for 100 people one
+   * search takes seconds and rarely pays (Instance23, 60 s on two threads: 22632 without, 23121 with).
+   */
+  readonly augmentMaxCells: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
