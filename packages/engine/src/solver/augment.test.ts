@@ -8,19 +8,12 @@ import { dayDate, need, testProblem, testStaff, works } from '../testing/build-p
 import { randomProblem } from '../testing/random-problem.js';
 import { applyChain, CoverAugmenter } from './augment.js';
 import { createRandom } from './random.js';
-import { RosterSearch } from './search.js';
+import { movableCells, RosterSearch } from './search.js';
 import { fromAssignments, SEARCH_DEFAULTS } from './solve.js';
 
-/** Search-style inputs: every cell free unless unavailable, every domain value allowed. */
+/** An augmenter over what the search may change. */
 function augmenterFor(st: ScoreState): CoverAugmenter {
-  const c = st.c;
-  const free = new Uint8Array(c.S * c.D);
-  for (let i = 0; i < free.length; i++) free[i] = c.unavailable[i] === 0 ? 1 : 0;
-  const allowed = new Uint8Array(c.S * (c.V + 1));
-  for (let s = 0; s < c.S; s++) {
-    allowed[s * (c.V + 1)] = 1;
-    for (const v of c.domain[s]!) allowed[s * (c.V + 1) + v + 1] = 1;
-  }
+  const { free, allowed } = movableCells(st.c);
   return new CoverAugmenter(st, free, allowed);
 }
 
@@ -39,16 +32,22 @@ const threeLinkProblem = () =>
     unavailability: [...away('A', 1, 2), ...away('C', 2)],
   });
 
+/** That problem with B on Tuesday and C on Monday. */
+function threeLinkStart() {
+  const problem = threeLinkProblem();
+  const c = compile(problem);
+  const st = new ScoreState(
+    c,
+    rosterConstraints,
+    fromAssignments(c, [...works('B', 'M', 1), ...works('C', 'M', 0)]),
+  );
+  return { problem, c, st };
+}
+
 describe('augmenting coverage chains', () => {
   it('fills a short slot through three people when no two of them can', () => {
     // Any one or two of the three changes leaves a slot short or over-staffed; all three cover every day.
-    const problem = threeLinkProblem();
-    const c = compile(problem);
-    const st = new ScoreState(
-      c,
-      rosterConstraints,
-      fromAssignments(c, [...works('B', 'M', 1), ...works('C', 'M', 0)]),
-    );
+    const { problem, c, st } = threeLinkStart();
     const before = st.soft;
     const aug = augmenterFor(st);
     const chain = aug.find(1000, 8, 1_000_000);
@@ -65,13 +64,7 @@ describe('augmenting coverage chains', () => {
   });
 
   it('stops at the link limit', () => {
-    const problem = threeLinkProblem();
-    const c = compile(problem);
-    const st = new ScoreState(
-      c,
-      rosterConstraints,
-      fromAssignments(c, [...works('B', 'M', 1), ...works('C', 'M', 0)]),
-    );
+    const { st } = threeLinkStart();
     expect(augmenterFor(st).find(1000, 2, 1_000_000)).toBeNull();
   });
 

@@ -8,18 +8,12 @@ import { dayDate, need, testProblem, testStaff, works } from '../testing/build-p
 import { randomProblem } from '../testing/random-problem.js';
 import { CoverChain } from './cover-chain.js';
 import { createRandom } from './random.js';
+import { movableCells } from './search.js';
 import { fromAssignments } from './solve.js';
 
-/** Search-style inputs for a chain: every cell free unless unavailable, every domain value allowed. */
+/** A chain over what the search may change. */
 function chainFor(st: ScoreState, seed: number, links = 3): CoverChain {
-  const c = st.c;
-  const free = new Uint8Array(c.S * c.D);
-  for (let i = 0; i < free.length; i++) free[i] = c.unavailable[i] === 0 ? 1 : 0;
-  const allowed = new Uint8Array(c.S * (c.V + 1));
-  for (let s = 0; s < c.S; s++) {
-    allowed[s * (c.V + 1)] = 1;
-    for (const v of c.domain[s]!) allowed[s * (c.V + 1) + v + 1] = 1;
-  }
+  const { free, allowed } = movableCells(st.c);
   return new CoverChain(st, free, allowed, createRandom(seed), links);
 }
 

@@ -34,6 +34,24 @@ const WIDE_PASSES = 10;
 /** The search's parameters are the public tuning knobs (types.ts), all filled in by solve.ts. */
 export type SearchParams = SearchTuning;
 
+/**
+ * What the search may change: `free` (S x D) marks cells it may set (locked cells keep their value;
+ * approved vacations and days off stay off unless locked), `allowed` (S x (V + 1)) the values each
+ * person may take (off and their domain).
+ */
+export function movableCells(c: Compiled): { free: Uint8Array; allowed: Uint8Array } {
+  const { S, D } = c;
+  const W = c.V + 1;
+  const free = new Uint8Array(S * D);
+  for (let i = 0; i < S * D; i++) free[i] = c.locked[i] === FREE && c.unavailable[i] === 0 ? 1 : 0;
+  const allowed = new Uint8Array(S * W);
+  for (let s = 0; s < S; s++) {
+    allowed[s * W] = 1;
+    for (const v of c.domain[s]!) allowed[s * W + v + 1] = 1;
+  }
+  return { free, allowed };
+}
+
 export class RosterSearch {
   readonly state: ScoreState;
   best: Int16Array;
@@ -70,14 +88,7 @@ export class RosterSearch {
   ) {
     const { S, D, V } = c;
     this.W = V + 1;
-    this.free = new Uint8Array(S * D);
-    // Locked cells keep their value; approved vacations and days off are fixed to off (unless locked).
-    for (let i = 0; i < S * D; i++) this.free[i] = c.locked[i] === FREE && c.unavailable[i] === 0 ? 1 : 0;
-    this.allowed = new Uint8Array(S * this.W);
-    for (let s = 0; s < S; s++) {
-      this.allowed[s * this.W] = 1;
-      for (const v of c.domain[s]!) this.allowed[s * this.W + v + 1] = 1;
-    }
+    ({ free: this.free, allowed: this.allowed } = movableCells(c));
     const start = Int16Array.from(initial);
     for (let i = 0; i < S * D; i++) if (!this.free[i]) start[i] = c.locked[i] === FREE ? OFF : c.locked[i]!;
     this.state = new ScoreState(c, set, start);

@@ -135,8 +135,6 @@ export class SolverRun {
   /** Moves each roster cell gets in the run (estimated with the schedule; 0 until then). */
   private movesPerCell = 0;
   private polished = false;
-  /** Augmenting-chain searches run, chains applied and milliseconds spent (for benchmarks and tuning). */
-  readonly augmentStats = { searches: 0, applied: 0, ms: 0 };
   /** Best score so far and the share of the run when it last improved (stall detection). */
   private lastBest: Score = { hard: Number.POSITIVE_INFINITY, soft: 0 };
   private improvedAt = 0;
@@ -289,9 +287,6 @@ export class SolverRun {
     const t = this.now();
     const { spent, applied } = this.search.augment(Math.max(1000, budget));
     const ms = this.now() - t;
-    this.augmentStats.searches++;
-    this.augmentStats.applied += applied;
-    this.augmentStats.ms += ms;
     if (ms > 0 && spent > 1000) this.augmentRate = spent / ms;
     this.augmentGap = applied > 0 ? p.augmentEvery : Math.min(8 * p.augmentEvery, 2 * this.augmentGap);
     this.nextAugment = frac + this.augmentGap;
