@@ -13,7 +13,8 @@ export interface CheckResult {
 
 type Row = string[];
 
-function sections(text: string): Map<string, Row[]> {
+/** The instance's sections by header, each a list of comma-split rows (comments and blanks dropped). */
+export function sections(text: string): Map<string, Row[]> {
   const out = new Map<string, Row[]>();
   let cur: Row[] | null = null;
   for (const raw of text.split(/\r?\n/)) {

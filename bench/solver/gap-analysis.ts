@@ -1,0 +1,199 @@
+// npm run bench:gaps -- [DIR]
+// Where an objective is lost. For each Curtois-Qu instance: a lower bound on the coverage part of the
+// objective from capacity alone (type caps, days off and total minutes; no search), and, for a benchmark
+// run's roster, its objective split into missing staff, extra staff and requests not granted. Read side
+// by side with the best known value, it tells whether a gap is in coverage (the search misses a packing)
+// or in requests (coverage is already at its bound). Parses the instance itself, like check-roster.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BEST_KNOWN } from './best-known.js';
+import { sections } from './check-roster.js';
+
+export interface CoverageBound {
+  /** At least this many staff units are missing, per shift type and in all. */
+  readonly underByType: Readonly<Record<string, number>>;
+  readonly under: number;
+  /** At least this many staff units are extra (people's minimum minutes exceed what coverage uses). */
+  readonly over: number;
+  /** Lower bound on the coverage part of the objective, hence on the objective. */
+  readonly cost: number;
+}
+
+export interface ObjectiveSplit {
+  readonly under: number;
+  readonly underCost: number;
+  readonly over: number;
+  readonly overCost: number;
+  /** Weights of shift-on requests not granted and shift-off requests violated. */
+  readonly requestCost: number;
+  readonly objective: number;
+}
+
+interface Instance {
+  readonly horizon: number;
+  readonly length: ReadonlyMap<string, number>;
+  readonly staff: readonly {
+    id: string;
+    caps: ReadonlyMap<string, number>;
+    maxMinutes: number;
+    minMinutes: number;
+    daysOff: ReadonlySet<number>;
+  }[];
+  readonly cover: readonly { day: number; shift: string; req: number; under: number; over: number }[];
+  readonly onRequests: readonly string[][];
+  readonly offRequests: readonly string[][];
+}
+
+function readInstance(text: string): Instance {
+  const sec = sections(text);
+  const get = (k: string): string[][] => sec.get(k) ?? [];
+  const daysOff = new Map(
+    get('SECTION_DAYS_OFF').map((r) => [r[0]!, new Set(r.slice(1).filter(Boolean).map(Number))]),
+  );
+  return {
+    horizon: Number(get('SECTION_HORIZON')[0]![0]),
+    length: new Map(get('SECTION_SHIFTS').map((r) => [r[0]!, Number(r[1])])),
+    staff: get('SECTION_STAFF').map((r) => ({
+      id: r[0]!,
+      caps: new Map(
+        (r[1] ?? '')
+          .split('|')
+          .filter(Boolean)
+          .map((kv) => [kv.split('=')[0]!, Number(kv.split('=')[1])] as const),
+      ),
+      maxMinutes: Number(r[2]),
+      minMinutes: Number(r[3]),
+      daysOff: daysOff.get(r[0]!) ?? new Set<number>(),
+    })),
+    cover: get('SECTION_COVER').map((r) => ({
+      day: Number(r[0]),
+      shift: r[1]!,
+      req: Number(r[2]),
+      under: Number(r[3]),
+      over: Number(r[4]),
+    })),
+    onRequests: get('SECTION_SHIFT_ON_REQUESTS'),
+    offRequests: get('SECTION_SHIFT_OFF_REQUESTS'),
+  };
+}
+
+/**
+ * Capacity bound on coverage. Missing units of a type: at least what its per-person caps leave short over
+ * the horizon, and at least what the people able and available on each day leave short that day. Missing
+ * units in all: also at least the required minutes beyond everyone's maximum, in units of the longest
+ * shift. Extra units: the minutes everyone must work beyond the required minutes that can still be
+ * covered, in units of the longest shift. Each unit is priced at the smallest weight it could have.
+ */
+export function coverageBound(text: string): CoverageBound {
+  const inst = readInstance(text);
+  const cap = (p: Instance['staff'][number], t: string): number => p.caps.get(t) ?? inst.horizon;
+  const underByType: Record<string, number> = {};
+  let typeUnder = 0;
+  let underCost = 0;
+  let underMinutes = 0;
+  for (const t of inst.length.keys()) {
+    const slots = inst.cover.filter((c) => c.shift === t && c.req > 0);
+    if (slots.length === 0) continue;
+    const required = slots.reduce((n, c) => n + c.req, 0);
+    const supply = inst.staff.reduce((n, p) => n + Math.min(cap(p, t), inst.horizon - p.daysOff.size), 0);
+    const byCaps = Math.max(0, required - supply);
+    const byDays = slots.reduce((n, c) => {
+      const able = inst.staff.filter((p) => cap(p, t) > 0 && !p.daysOff.has(c.day)).length;
+      return n + Math.max(0, c.req - able);
+    }, 0);
+    const units = Math.max(byCaps, byDays);
+    underByType[t] = units;
+    typeUnder += units;
+    underCost += units * Math.min(...slots.map((c) => c.under));
+    underMinutes += units * inst.length.get(t)!;
+  }
+  const longest = Math.max(...inst.length.values());
+  const requiredMinutes = inst.cover.reduce((n, c) => n + c.req * (inst.length.get(c.shift) ?? 0), 0);
+  const maxMinutes = inst.staff.reduce((n, p) => n + p.maxMinutes, 0);
+  const minMinutes = inst.staff.reduce((n, p) => n + p.minMinutes, 0);
+  const byMinutes = Math.max(0, Math.ceil((requiredMinutes - maxMinutes) / longest));
+  const minUnder = Math.min(...inst.cover.map((c) => c.under));
+  const under = Math.max(typeUnder, byMinutes);
+  const over = Math.max(0, Math.ceil((minMinutes - (requiredMinutes - underMinutes)) / longest));
+  const minOver = Math.min(...inst.cover.map((c) => c.over));
+  return {
+    underByType,
+    under,
+    over,
+    cost: Math.max(underCost, byMinutes * minUnder) + over * minOver,
+  };
+}
+
+/** A roster's objective split into missing staff, extra staff and requests (sums to the objective). */
+export function splitObjective(text: string, roster: Record<string, readonly string[]>): ObjectiveSplit {
+  const inst = readInstance(text);
+  const cell = (e: string, d: number): string => roster[e]?.[d] ?? '';
+  let under = 0;
+  let underCost = 0;
+  let over = 0;
+  let overCost = 0;
+  for (const c of inst.cover) {
+    const n = inst.staff.filter((p) => cell(p.id, c.day) === c.shift).length;
+    if (n < c.req) {
+      under += c.req - n;
+      underCost += (c.req - n) * c.under;
+    } else {
+      over += n - c.req;
+      overCost += (n - c.req) * c.over;
+    }
+  }
+  let requestCost = 0;
+  for (const r of inst.onRequests) if (cell(r[0]!, Number(r[1])) !== r[2]) requestCost += Number(r[3]);
+  for (const r of inst.offRequests) if (cell(r[0]!, Number(r[1])) === r[2]) requestCost += Number(r[3]);
+  return { under, underCost, over, overCost, requestCost, objective: underCost + overCost + requestCost };
+}
+
+/** Markdown table: best known, the coverage bound and, where a run's roster is given, its split. */
+export function gapTable(
+  rows: readonly { n: number; bound: CoverageBound; split?: ObjectiveSplit }[],
+  bestKnown: Readonly<Record<number, number>>,
+): string {
+  const lines = [
+    '| Instance | Best known | Coverage bound (missing, extra) | Run: objective | Run: missing (cost) | Run: extra (cost) | Run: requests |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const { n, bound, split } of rows) {
+    const run = split
+      ? `${split.objective} | ${split.under} (${split.underCost}) | ${split.over} (${split.overCost}) | ${split.requestCost}`
+      : '- | - | - | -';
+    lines.push(
+      `| Instance${n} | ${bestKnown[n] ?? '-'} | ${bound.cost} (${bound.under}, ${bound.over}) | ${run} |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const args = process.argv.slice(2);
+  const dataAt = args.indexOf('--data');
+  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const data = resolve(
+    cwd,
+    dataAt >= 0 ? args[dataAt + 1]! : join(repoRoot, '..', 'shared', 'benchmarks', 'curtois-qu'),
+  );
+  const run = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--data');
+  const rows = Object.keys(BEST_KNOWN)
+    .map(Number)
+    .flatMap((n) => {
+      const file = join(data, `Instance${n}.txt`);
+      if (!existsSync(file)) return [];
+      const text = readFileSync(file, 'utf8');
+      const result = run ? join(resolve(cwd, run), `Instance${n}.json`) : undefined;
+      const split =
+        result && existsSync(result)
+          ? splitObjective(
+              text,
+              (JSON.parse(readFileSync(result, 'utf8')) as { roster: Record<string, string[]> }).roster,
+            )
+          : undefined;
+      return [{ n, bound: coverageBound(text), ...(split ? { split } : {}) }];
+    });
+  process.stdout.write(gapTable(rows, BEST_KNOWN));
+}
