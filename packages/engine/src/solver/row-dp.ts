@@ -40,6 +40,12 @@ export class RowOptimizer {
   lastStates = 0;
   /** DP transitions spent so far (for the caller's time sharing). */
   lastWork = 0;
+  /**
+   * Pricing mode for column generation: when set (D x T), a shift on slot (d, t) earns coverPrice[d * T + t]
+   * instead of its coverage marginal, and answers are ranked by the person's own cost minus what they earn
+   * (the column's reduced cost before the person's convexity dual).
+   */
+  coverPrice: Float64Array | undefined;
 
   constructor(
     private readonly st: ScoreState,
@@ -229,7 +235,9 @@ export class RowOptimizer {
         for (const v of vals[d]!) {
           const ci = (r0 + d) * W + v + 1;
           let x = st.cellH[ci]! * Wh + st.cellS[ci]!;
-          if (v >= 0)
+          const price = this.coverPrice;
+          if (v >= 0 && price) for (const t of c.values[v]!) x -= price[d * T + t]!;
+          else if (v >= 0)
             for (const t of c.values[v]!) {
               const idx = d * T + t;
               const base = st.cover[idx]! - (cur >= 0 && c.valHasType[(cur + 1) * T + t] ? 1 : 0);
@@ -392,8 +400,18 @@ export class RowOptimizer {
       }
       // Counters priced linearly can make an answer worse than it looks (a type pushed past its cap), so
       // every pass is priced exactly and the best one is returned.
-      st.evalChange(s, a, b, out);
-      const exact = st.dHard * Wh + st.dSoft;
+      let exact: number;
+      if (this.coverPrice) {
+        st.evalPersonChange(s, a, b, out);
+        exact = st.dHard * Wh + st.dSoft;
+        for (let d = a; d <= b; d++) {
+          const v = out[d - a]!;
+          if (v >= 0) for (const t of c.values[v]!) exact -= this.coverPrice[d * T + t]!;
+        }
+      } else {
+        st.evalChange(s, a, b, out);
+        exact = st.dHard * Wh + st.dSoft;
+      }
       if (exact < bestExact) {
         bestExact = exact;
         this.bestOut.set(out.subarray(0, b - a + 1));

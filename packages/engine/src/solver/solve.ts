@@ -6,6 +6,7 @@ import { type Compiled, compile, keyOf, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { compareScores, type Score } from '../score/evaluate.js';
+import { ColumnGeneration, type DiveOutcome } from './column-generation.js';
 import { createRandom } from './random.js';
 import {
   cycleCount,
@@ -15,7 +16,7 @@ import {
   nextReheat,
   shortCyclePosition,
 } from './schedule.js';
-import { RosterSearch } from './search.js';
+import { movableCells, RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
 
 /** Converts the dense roster to assignments (directors' double days give two entries). */
@@ -97,6 +98,9 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   augmentShare: 0.15,
   augmentFinal: 0.05,
   augmentMaxCells: 10_000,
+  lpDiveAt: 0.05,
+  lpDiveShare: 0.45,
+  lpRoundsNeeded: 100,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -138,6 +142,11 @@ export class SolverRun {
   /** Best score so far and the share of the run when it last improved (stall detection). */
   private lastBest: Score = { hard: Number.POSITIVE_INFINITY, soft: 0 };
   private improvedAt = 0;
+  /** The column-generation dive: running (a generator), and when it began; `lpDive` once it ended. */
+  private dive: Generator<void, DiveOutcome> | undefined;
+  private diveStarted = 0;
+  private diveRounds = 0;
+  lpDive: (DiveOutcome & { adopted: boolean }) | 'abandoned' | undefined;
   /** Once stalled: the share of the run and the cycle number where the short cycles began. */
   private stalledAt: { frac: number; cycle: number } | undefined;
 
@@ -244,6 +253,17 @@ export class SolverRun {
         this.report(false, 'Repairing hard rules');
         continue;
       }
+      // Column generation: once, from the best feasible roster, in rounds shared with the event loop.
+      if (
+        this.lpDive === undefined &&
+        max === undefined &&
+        s.params.lpDiveShare > 0 &&
+        frac >= s.params.lpDiveAt &&
+        s.bestHard === 0
+      ) {
+        this.advanceDive(sliceEnd);
+        continue;
+      }
       const t0 = this.estimateSchedule(frac);
       const { cycle, progress } = this.cycleAt(frac);
       if (cycle > this.cycle) {
@@ -267,6 +287,41 @@ export class SolverRun {
       s.temperature = Tc * (T1 / Tc) ** progress;
       s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);
       this.report(false, 'Improving the roster');
+    }
+  }
+
+  /**
+   * Advances the column-generation dive until the slice ends; at its end the best roster takes the
+   * dive's roster if that is better. Given up when its share of the run is spent, or after the first
+   * pricing round when `lpRoundsNeeded` rounds at that pace would not fit (large problems).
+   */
+  private advanceDive(sliceEnd: number): void {
+    const s = this.search;
+    const p = s.params;
+    if (!this.dive) {
+      this.report(true, 'Fitting rows together by linear programming');
+      const cg = new ColumnGeneration(this.c, this.set, s.best, movableCells(this.c).free, p.hardWeight);
+      this.dive = cg.steps();
+      this.diveStarted = this.elapsed();
+    }
+    const share = p.lpDiveShare * this.limit;
+    for (;;) {
+      const r = this.dive.next();
+      if (r.done) {
+        const adopted = r.value.roster ? s.adopt(r.value.roster) : false;
+        this.lpDive = { ...r.value, adopted };
+        this.dive = undefined;
+        return;
+      }
+      this.diveRounds++;
+      const spent = this.elapsed() - this.diveStarted;
+      if (spent >= share || (this.diveRounds === 1 && spent * p.lpRoundsNeeded > share)) {
+        this.lpDive = 'abandoned';
+        this.dive = undefined;
+        return;
+      }
+      if (this.elapsed() >= Math.min(sliceEnd, this.limit) || this.opts.signal?.aborted) return;
+      this.report(false, 'Fitting rows together by linear programming');
     }
   }
 

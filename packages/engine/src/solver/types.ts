@@ -148,6 +148,14 @@ export interface SearchTuning {
    * search takes seconds and rarely pays (Instance23, 60 s on two threads: 22632 without, 23121 with).
    */
   readonly augmentMaxCells: number;
+  /**
+   * Column generation with a dive (column-generation.ts): from this share of the run, on the best roster
+   * so far once it is feasible, for at most `lpDiveShare` of the run (0 turns it off); given up after its
+   * first pricing round if `lpRoundsNeeded` rounds would not fit in that share. Time-limited runs only.
+   */
+  readonly lpDiveAt: number;
+  readonly lpDiveShare: number;
+  readonly lpRoundsNeeded: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;

@@ -1,0 +1,265 @@
+// Column generation with a diving heuristic. The master chooses one row (a column: a person's whole
+// month) per person; coverage links them: each slot's staff count, with a missing or extra person priced
+// at the slot's marginal costs at its requirement. The pricing problem is the row DP (row-dp.ts) with the
+// master's duals as the price of each slot. The LP relaxation sees how everyone's rows fit together,
+// which local search cannot: a dive fixes the people whose LP choice is (nearly) integral, re-solves and
+// prices again, until everyone has a row. The roster it returns is then polished by the local search.
+import type { Compiled } from '../score/compile.js';
+import type { ConstraintSet } from '../score/constraint.js';
+import { ScoreState } from '../score/incremental.js';
+import { type LpColumn, MasterLp } from './master-lp.js';
+import { RowOptimizer } from './row-dp.js';
+
+/** A column must price below this to enter the pool. */
+const REDUCED_COST_EPS = 1e-6;
+/** People whose LP choice is at least this integral are fixed together in one dive step. */
+const INTEGRAL = 0.999;
+/** Scale of the right-hand-side perturbation against degeneracy. */
+const PERTURBATION = 1e-5;
+/** Counter pricing passes of a pricing DP (hard caps on shift types need several). */
+const PRICING_PASSES = 10;
+
+export interface DiveOutcome {
+  /** The dive's roster, or undefined when the time ran out first. */
+  readonly roster: Int16Array | undefined;
+  /** Objective of the root master once no priced column improved it (a bound if pricing were exact). */
+  readonly rootLp: number;
+  readonly columns: number;
+  readonly pricingRounds: number;
+}
+
+export class ColumnGeneration {
+  private readonly st: ScoreState;
+  private readonly rowOpt: RowOptimizer;
+  /** Column pool per person: rows and their own cost (hard x weight + soft, coverage excluded). */
+  private readonly pool: { row: Int16Array; cost: number }[][];
+  private readonly seen: Set<string>[];
+  private readonly coverRows: number;
+  private readonly underCost: Float64Array;
+  private readonly overCost: Float64Array;
+  private readonly buf: Int16Array;
+  private readonly price: Float64Array;
+  pricingRounds = 0;
+
+  constructor(
+    readonly c: Compiled,
+    set: ConstraintSet,
+    start: Int16Array,
+    free: Uint8Array,
+    private readonly Wh: number,
+  ) {
+    const { S, D, T } = c;
+    this.st = new ScoreState(c, set, start);
+    this.rowOpt = new RowOptimizer(this.st, free);
+    this.coverRows = D * T;
+    this.price = new Float64Array(D * T);
+    this.rowOpt.coverPrice = this.price;
+    this.buf = new Int16Array(D);
+    this.pool = Array.from({ length: S }, () => []);
+    this.seen = Array.from({ length: S }, () => new Set<string>());
+    // A slot's missing and extra staff cost their marginal cost at the requirement.
+    this.underCost = new Float64Array(D * T);
+    this.overCost = new Float64Array(D * T);
+    const f = (d: number, t: number, n: number): number => {
+      let x = 0;
+      for (const k of this.st.coverCons) x += k.cost(c, d, t, n) * (k.level === 'hard' ? Wh : 1);
+      return x;
+    };
+    for (let d = 0; d < D; d++)
+      for (let t = 0; t < T; t++) {
+        const i = d * T + t;
+        const r = c.coverRequired[i]!;
+        this.underCost[i] = r > 0 ? f(d, t, r - 1) - f(d, t, r) : Wh;
+        this.overCost[i] = f(d, t, r + 1) - f(d, t, r);
+      }
+    for (let s = 0; s < S; s++) this.addRow(s, start.subarray(s * D, s * D + D));
+  }
+
+  /** Adds person s's row to the pool unless it is there already; returns its index in the pool. */
+  private addRow(s: number, row: Int16Array): number {
+    const key = row.join(',');
+    const list = this.pool[s]!;
+    if (this.seen[s]!.has(key)) return list.findIndex((x) => x.row.join(',') === key);
+    this.seen[s]!.add(key);
+    const { D } = this.c;
+    const st = this.st;
+    st.evalPersonChange(s, 0, D - 1, row);
+    const [h, so] = st.personScore(s);
+    list.push({ row: Int16Array.from(row), cost: (h + st.dHard) * this.Wh + so + st.dSoft });
+    return list.length - 1;
+  }
+
+  private columnOf(s: number, k: number): LpColumn {
+    const { D, T } = this.c;
+    const { row, cost } = this.pool[s]![k]!;
+    const rows: number[] = [];
+    for (let d = 0; d < D; d++) {
+      const v = row[d]!;
+      if (v >= 0) for (const t of this.c.values[v]!) rows.push(d * T + t);
+    }
+    rows.push(this.coverRows + s);
+    return { cost, rows: Int32Array.from(rows), coefs: new Float64Array(rows.length).fill(1) };
+  }
+
+  /**
+   * Builds the master over the pool (a fixed person only with their fixed row), starting from one row per
+   * person (`startCol`) and, per slot, a missing- or extra-staff variable that makes the start feasible.
+   */
+  private build(
+    fixed: Int32Array,
+    startCol: Int32Array,
+  ): { lp: MasterLp; owner: Int32Array; index: Int32Array } {
+    const { S, T } = this.c;
+    const m = this.coverRows + S;
+    const b = new Float64Array(m);
+    for (let i = 0; i < this.coverRows; i++) b[i] = this.c.coverRequired[i]!;
+    for (let s = 0; s < S; s++) b[this.coverRows + s] = 1;
+    // The rostering master is highly degenerate (exactly staffed slots are basic at zero): a tiny, distinct
+    // raise of every slot's requirement keeps the simplex from thousands of pivots that change nothing. (Not
+    // of the one-row-per-person rows: the start rows must stay exactly 1 for the start to be feasible.)
+    for (let i = 0; i < this.coverRows; i++) b[i]! += PERTURBATION * (1 + ((i * 7919) % 997) / 997);
+    const lp = new MasterLp(m, b);
+    const owner: number[] = [];
+    const index: number[] = [];
+    const cover = new Float64Array(this.coverRows);
+    const startCols: number[] = [];
+    for (let i = 0; i < this.coverRows; i++) {
+      lp.addColumn({ cost: this.underCost[i]!, rows: Int32Array.of(i), coefs: Float64Array.of(1) });
+      lp.addColumn({ cost: this.overCost[i]!, rows: Int32Array.of(i), coefs: Float64Array.of(-1) });
+      owner.push(-1, -1);
+      index.push(i, i);
+    }
+    for (let s = 0; s < S; s++) {
+      const list = this.pool[s]!;
+      for (let k = 0; k < list.length; k++) {
+        if (fixed[s]! >= 0 && fixed[s] !== k) continue;
+        const j = lp.addColumn(this.columnOf(s, k));
+        owner.push(s);
+        index.push(k);
+        if (k === startCol[s]) {
+          startCols[s] = j;
+          const row = list[k]!.row;
+          for (let d = 0; d < row.length; d++) {
+            const v = row[d]!;
+            if (v >= 0) for (const t of this.c.values[v]!) cover[d * T + t]!++;
+          }
+        }
+      }
+    }
+    const basis: number[] = [];
+    for (let i = 0; i < this.coverRows; i++) basis.push(b[i]! - cover[i]! >= 0 ? 2 * i : 2 * i + 1);
+    for (let s = 0; s < S; s++) basis.push(startCols[s]!);
+    if (!lp.setBasis(basis)) throw new Error('column generation: singular start basis');
+    return { lp, owner: Int32Array.from(owner), index: Int32Array.from(index) };
+  }
+
+  /** One pricing round: each free person's best row at the master's duals; returns the columns added. */
+  private priceRound(
+    lp: MasterLp,
+    fixed: Int32Array,
+    owner: number[] | Int32Array,
+    index: number[] | Int32Array,
+  ): { added: number; owner: Int32Array; index: Int32Array } {
+    const { S, D } = this.c;
+    this.pricingRounds++;
+    this.price.set(lp.duals.subarray(0, this.coverRows));
+    const own = Array.from(owner);
+    const idx = Array.from(index);
+    let added = 0;
+    for (let s = 0; s < S; s++) {
+      if (fixed[s]! >= 0) continue;
+      if (
+        !this.rowOpt.optimize(
+          s,
+          this.Wh,
+          this.buf,
+          0,
+          D - 1,
+          Number.POSITIVE_INFINITY,
+          Number.POSITIVE_INFINITY,
+          Number.POSITIVE_INFINITY,
+          PRICING_PASSES,
+        )
+      )
+        continue;
+      const before = this.pool[s]!.length;
+      const k = this.addRow(s, this.buf);
+      if (this.pool[s]!.length === before) continue;
+      const col = this.columnOf(s, k);
+      let rc = col.cost - lp.duals[this.coverRows + s]!;
+      for (let e = 0; e < col.rows.length - 1; e++) rc -= lp.duals[col.rows[e]!]!;
+      if (rc >= -REDUCED_COST_EPS) continue;
+      lp.addColumn(col);
+      own.push(s);
+      idx.push(k);
+      added++;
+    }
+    return { added, owner: Int32Array.from(own), index: Int32Array.from(idx) };
+  }
+
+  /**
+   * Column generation at the root, then a dive: fix every person whose LP row is integral (or, if none,
+   * the one nearest to it), re-solve with pricing, repeat until everyone has a row. A generator that
+   * yields after every pricing round, so the caller can share the thread, watch the clock and stop.
+   */
+  *steps(): Generator<void, DiveOutcome> {
+    const { S, D } = this.c;
+    const fixed = new Int32Array(S).fill(-1);
+    const startCol = new Int32Array(S); // row 0 of each pool: the start roster
+    let rootLp = Number.NaN;
+    let columns = 0;
+    for (;;) {
+      let { lp, owner, index } = this.build(fixed, startCol);
+      for (;;) {
+        lp.solve();
+        const r = this.priceRound(lp, fixed, owner, index);
+        owner = r.owner;
+        index = r.index;
+        yield;
+        if (r.added === 0) break;
+      }
+      if (Number.isNaN(rootLp)) rootLp = lp.objective();
+      columns = this.pool.reduce((n, l) => n + l.length, 0);
+      const x = lp.values();
+      // Each free person's heaviest row in the LP.
+      const bestK = new Int32Array(S).fill(-1);
+      const bestX = new Float64Array(S);
+      for (let j = 0; j < x.length; j++) {
+        const s = owner[j]!;
+        if (s < 0 || fixed[s]! >= 0) continue;
+        if (x[j]! > bestX[s]!) {
+          bestX[s] = x[j]!;
+          bestK[s] = index[j]!;
+        }
+      }
+      let any = false;
+      let pick = -1;
+      for (let s = 0; s < S; s++) {
+        if (fixed[s]! >= 0 || bestK[s]! < 0) continue;
+        if (bestX[s]! >= INTEGRAL) {
+          fixed[s] = bestK[s]!;
+          any = true;
+        } else if (pick < 0 || bestX[s]! > bestX[pick]!) pick = s;
+      }
+      if (!any && pick >= 0) fixed[pick] = bestK[pick]!;
+      for (let s = 0; s < S; s++) startCol[s] = fixed[s]! >= 0 ? fixed[s]! : Math.max(0, bestK[s]!);
+      if (fixed.every((k) => k >= 0)) break;
+    }
+    const roster = new Int16Array(S * D);
+    for (let s = 0; s < S; s++) roster.set(this.pool[s]![fixed[s]!]!.row, s * D);
+    return { roster, rootLp, columns, pricingRounds: this.pricingRounds };
+  }
+
+  /** Runs `steps` to the end, or until `stop()` (checked after every pricing round) says so. */
+  dive(stop: () => boolean = () => false): DiveOutcome {
+    const it = this.steps();
+    for (;;) {
+      const r = it.next();
+      if (r.done) return r.value;
+      if (stop()) {
+        const columns = this.pool.reduce((n, l) => n + l.length, 0);
+        return { roster: undefined, rootLp: Number.NaN, columns, pricingRounds: this.pricingRounds };
+      }
+    }
+  }
+}

@@ -1,0 +1,210 @@
+// A small revised simplex for the master problem of column generation: minimise c'x subject to Ax = b,
+// x >= 0, from a feasible starting basis the caller supplies. Dense basis inverse (the masters here have
+// a few hundred rows), sparse 0/1-ish columns, Dantzig pricing with Bland's rule after a run of
+// degenerate pivots (the rostering master is highly degenerate). Columns can be added between solves;
+// the last optimal basis is kept, so a re-solve after adding columns is warm.
+
+const EPS = 1e-9;
+/** Smallest pivot element accepted in the ratio test (smaller ones are rounding noise). */
+const PIVOT_TOL = 1e-7;
+/** Degenerate pivots in a row after which Bland's rule takes over until the objective moves. */
+const DEGENERATE_RUN = 30;
+/** Pivots between refactorisations of the basis inverse (product updates accumulate rounding error). */
+const REFACTOR_EVERY = 100;
+
+export interface LpColumn {
+  readonly cost: number;
+  /** Row indices and coefficients (no duplicates). */
+  readonly rows: Int32Array;
+  readonly coefs: Float64Array;
+}
+
+export class MasterLp {
+  readonly columns: LpColumn[] = [];
+  /** Column in the basis at each row position. */
+  private basis: Int32Array;
+  private readonly inBasis: Uint8Array[] = [];
+  private binv: Float64Array;
+  /** Values of the basic variables, by row position. */
+  private xb: Float64Array;
+  readonly duals: Float64Array;
+  private readonly alpha: Float64Array;
+  pivots = 0;
+
+  /**
+   * `basisColumns` (one per row, added first with `addColumn`) must form an invertible basis whose
+   * solution is non-negative; `binv` is its inverse (row-major m x m).
+   */
+  constructor(
+    readonly m: number,
+    private readonly b: Float64Array,
+  ) {
+    this.basis = new Int32Array(m).fill(-1);
+    this.binv = new Float64Array(m * m);
+    this.xb = new Float64Array(m);
+    this.duals = new Float64Array(m);
+    this.alpha = new Float64Array(m);
+  }
+
+  addColumn(col: LpColumn): number {
+    this.columns.push(col);
+    return this.columns.length - 1;
+  }
+
+  /** Sets the starting basis and computes its inverse by Gauss-Jordan elimination; false if singular. */
+  setBasis(cols: readonly number[]): boolean {
+    const m = this.m;
+    const a = new Float64Array(m * m);
+    cols.forEach((j, k) => {
+      const col = this.columns[j]!;
+      for (let e = 0; e < col.rows.length; e++) a[col.rows[e]! * m + k] = col.coefs[e]!;
+    });
+    const inv = new Float64Array(m * m);
+    for (let i = 0; i < m; i++) inv[i * m + i] = 1;
+    for (let k = 0; k < m; k++) {
+      let p = -1;
+      let best = EPS;
+      for (let i = k; i < m; i++)
+        if (Math.abs(a[i * m + k]!) > best) {
+          best = Math.abs(a[i * m + k]!);
+          p = i;
+        }
+      if (p < 0) return false;
+      if (p !== k)
+        for (let j = 0; j < m; j++) {
+          [a[k * m + j], a[p * m + j]] = [a[p * m + j]!, a[k * m + j]!];
+          [inv[k * m + j], inv[p * m + j]] = [inv[p * m + j]!, inv[k * m + j]!];
+        }
+      const piv = a[k * m + k]!;
+      for (let j = 0; j < m; j++) {
+        a[k * m + j]! /= piv;
+        inv[k * m + j]! /= piv;
+      }
+      for (let i = 0; i < m; i++) {
+        if (i === k) continue;
+        const f = a[i * m + k]!;
+        if (f === 0) continue;
+        for (let j = 0; j < m; j++) {
+          a[i * m + j]! -= f * a[k * m + j]!;
+          inv[i * m + j]! -= f * inv[k * m + j]!;
+        }
+      }
+    }
+    // inv is (A_B)^-1 with A_B's columns in `cols` order: basic variable k sits at row position k.
+    this.binv = inv;
+    this.basis = Int32Array.from(cols);
+    for (let k = 0; k < m; k++) {
+      let x = 0;
+      for (let i = 0; i < m; i++) x += inv[k * m + i]! * this.b[i]!;
+      this.xb[k] = x;
+    }
+    return true;
+  }
+
+  /** Objective of the current basic solution. */
+  objective(): number {
+    let z = 0;
+    for (let k = 0; k < this.m; k++) z += this.columns[this.basis[k]!]!.cost * this.xb[k]!;
+    return z;
+  }
+
+  /** Value of every column in the current basic solution (0 for non-basic ones). */
+  values(): Float64Array {
+    const x = new Float64Array(this.columns.length);
+    for (let k = 0; k < this.m; k++) x[this.basis[k]!] = Math.max(0, this.xb[k]!);
+    return x;
+  }
+
+  private computeDuals(): void {
+    const m = this.m;
+    this.duals.fill(0);
+    for (let k = 0; k < m; k++) {
+      const cb = this.columns[this.basis[k]!]!.cost;
+      if (cb === 0) continue;
+      const row = k * m;
+      for (let i = 0; i < m; i++) this.duals[i]! += cb * this.binv[row + i]!;
+    }
+  }
+
+  reducedCost(j: number): number {
+    const col = this.columns[j]!;
+    let d = col.cost;
+    for (let e = 0; e < col.rows.length; e++) d -= this.duals[col.rows[e]!]! * col.coefs[e]!;
+    return d;
+  }
+
+  /**
+   * Pivots until no column prices out (optimal) or `maxPivots` is reached; returns whether optimal. Columns
+   * marked in `banned` (by index) never enter.
+   */
+  solve(maxPivots = 100_000, banned?: Uint8Array): boolean {
+    const m = this.m;
+    const isBasic = new Uint8Array(this.columns.length);
+    for (let k = 0; k < m; k++) isBasic[this.basis[k]!] = 1;
+    let degenerate = 0;
+    for (let it = 0; it < maxPivots; it++) {
+      if (it > 0 && it % REFACTOR_EVERY === 0) this.setBasis(Array.from(this.basis));
+      this.computeDuals();
+      const bland = degenerate >= DEGENERATE_RUN;
+      let enter = -1;
+      let best = -1e-7;
+      for (let j = 0; j < this.columns.length; j++) {
+        if (isBasic[j] || banned?.[j]) continue;
+        const d = this.reducedCost(j);
+        if (d < best) {
+          best = d;
+          enter = j;
+          if (bland) break;
+        }
+      }
+      if (enter < 0) return true;
+      // alpha = B^-1 a_enter
+      const col = this.columns[enter]!;
+      const alpha = this.alpha;
+      alpha.fill(0);
+      for (let e = 0; e < col.rows.length; e++) {
+        const i = col.rows[e]!;
+        const v = col.coefs[e]!;
+        for (let k = 0; k < m; k++) alpha[k]! += this.binv[k * m + i]! * v;
+      }
+      let leave = -1;
+      let ratio = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < m; k++) {
+        if (alpha[k]! <= PIVOT_TOL) continue;
+        const r = Math.max(0, this.xb[k]!) / alpha[k]!;
+        if (
+          r < ratio - EPS ||
+          (r < ratio + EPS &&
+            leave >= 0 &&
+            (bland ? this.basis[k]! < this.basis[leave]! : alpha[k]! > alpha[leave]!))
+        ) {
+          ratio = r;
+          leave = k;
+        }
+      }
+      if (leave < 0) return false; // unbounded: cannot happen with the rostering master
+      // A pivot that barely moves the objective counts as degenerate (the right-hand sides are perturbed,
+      // so steps are rarely exactly zero).
+      degenerate = ratio * -best <= 1e-9 * (1 + Math.abs(best)) ? degenerate + 1 : 0;
+      // Update the solution and the inverse (pivot on alpha[leave]).
+      const piv = alpha[leave]!;
+      for (let k = 0; k < m; k++) if (k !== leave) this.xb[k]! -= ratio * alpha[k]!;
+      this.xb[leave] = ratio;
+      const lr = leave * m;
+      for (let i = 0; i < m; i++) this.binv[lr + i]! /= piv;
+      for (let k = 0; k < m; k++) {
+        if (k === leave) continue;
+        const f = alpha[k]!;
+        if (f === 0) continue;
+        const kr = k * m;
+        for (let i = 0; i < m; i++) this.binv[kr + i]! -= f * this.binv[lr + i]!;
+      }
+      isBasic[this.basis[leave]!] = 0;
+      isBasic[enter] = 1;
+      this.basis[leave] = enter;
+      this.pivots++;
+    }
+    this.computeDuals();
+    return false;
+  }
+}
