@@ -16,7 +16,11 @@ const REDUCED_COST_EPS = 1e-6;
 const INTEGRAL = 0.999;
 /** Scale of the right-hand-side perturbation against degeneracy. */
 const PERTURBATION = 1e-5;
-/** Counter pricing passes of a pricing DP (hard caps on shift types need several). */
+/**
+ * Counter pricing passes of a pricing DP (hard caps on shift types need several to price right; with
+ * three, or three before ten, the root stalls above its value and the dives end worse: Instance7 1154
+ * and Instance9 557 against 1065 and 446).
+ */
 const PRICING_PASSES = 10;
 
 export interface DiveOutcome {
@@ -115,9 +119,10 @@ export class ColumnGeneration {
     for (let i = 0; i < this.coverRows; i++) b[i] = this.c.coverRequired[i]!;
     for (let s = 0; s < S; s++) b[this.coverRows + s] = 1;
     // The rostering master is highly degenerate (exactly staffed slots are basic at zero): a tiny, distinct
-    // raise of every slot's requirement keeps the simplex from thousands of pivots that change nothing. (Not
+    // raise of every staffed slot's requirement keeps the simplex from thousands of pivots that change nothing. (Not
     // of the one-row-per-person rows: the start rows must stay exactly 1 for the start to be feasible.)
-    for (let i = 0; i < this.coverRows; i++) b[i]! += PERTURBATION * (1 + ((i * 7919) % 997) / 997);
+    for (let i = 0; i < this.coverRows; i++)
+      if (b[i]! > 0) b[i]! += PERTURBATION * (1 + ((i * 7919) % 997) / 997);
     const lp = new MasterLp(m, b);
     const owner: number[] = [];
     const index: number[] = [];
@@ -147,7 +152,10 @@ export class ColumnGeneration {
       }
     }
     const basis: number[] = [];
-    for (let i = 0; i < this.coverRows; i++) basis.push(b[i]! - cover[i]! >= 0 ? 2 * i : 2 * i + 1);
+    // A slot nobody is required on starts with its extra-staff variable, so its price is the over-staffing
+    // cost and not the (meaningless) cost of missing nobody.
+    for (let i = 0; i < this.coverRows; i++)
+      basis.push(b[i]! > 0 && b[i]! - cover[i]! >= 0 ? 2 * i : 2 * i + 1);
     for (let s = 0; s < S; s++) basis.push(startCols[s]!);
     if (!lp.setBasis(basis)) throw new Error('column generation: singular start basis');
     return { lp, owner: Int32Array.from(owner), index: Int32Array.from(index) };
@@ -159,6 +167,7 @@ export class ColumnGeneration {
     fixed: Int32Array,
     owner: number[] | Int32Array,
     index: number[] | Int32Array,
+    passes: number,
   ): { added: number; owner: Int32Array; index: Int32Array } {
     const { S, D } = this.c;
     this.pricingRounds++;
@@ -178,7 +187,7 @@ export class ColumnGeneration {
           Number.POSITIVE_INFINITY,
           Number.POSITIVE_INFINITY,
           Number.POSITIVE_INFINITY,
-          PRICING_PASSES,
+          passes,
         )
       )
         continue;
@@ -200,9 +209,10 @@ export class ColumnGeneration {
   /**
    * Column generation at the root, then a dive: fix every person whose LP row is integral (or, if none,
    * the one nearest to it), re-solve with pricing, repeat until everyone has a row. A generator that
-   * yields after every pricing round, so the caller can share the thread, watch the clock and stop.
+   * yields after every pricing round (the share of people fixed so far: 0 while at the root), so the
+   * caller can share the thread, watch the clock and stop.
    */
-  *steps(): Generator<void, DiveOutcome> {
+  *steps(): Generator<number, DiveOutcome> {
     const { S, D } = this.c;
     const fixed = new Int32Array(S).fill(-1);
     const startCol = new Int32Array(S); // row 0 of each pool: the start roster
@@ -212,10 +222,10 @@ export class ColumnGeneration {
       let { lp, owner, index } = this.build(fixed, startCol);
       for (;;) {
         lp.solve();
-        const r = this.priceRound(lp, fixed, owner, index);
+        const r = this.priceRound(lp, fixed, owner, index, PRICING_PASSES);
         owner = r.owner;
         index = r.index;
-        yield;
+        yield fixed.reduce((n, k) => n + (k >= 0 ? 1 : 0), 0) / S;
         if (r.added === 0) break;
       }
       if (Number.isNaN(rootLp)) rootLp = lp.objective();

@@ -23,7 +23,6 @@ export class MasterLp {
   readonly columns: LpColumn[] = [];
   /** Column in the basis at each row position. */
   private basis: Int32Array;
-  private readonly inBasis: Uint8Array[] = [];
   private binv: Float64Array;
   /** Values of the basic variables, by row position. */
   private xb: Float64Array;
@@ -133,11 +132,8 @@ export class MasterLp {
     return d;
   }
 
-  /**
-   * Pivots until no column prices out (optimal) or `maxPivots` is reached; returns whether optimal. Columns
-   * marked in `banned` (by index) never enter.
-   */
-  solve(maxPivots = 100_000, banned?: Uint8Array): boolean {
+  /** Pivots until no column prices out (optimal) or `maxPivots` is reached; returns whether optimal. */
+  solve(maxPivots = 100_000): boolean {
     const m = this.m;
     const isBasic = new Uint8Array(this.columns.length);
     for (let k = 0; k < m; k++) isBasic[this.basis[k]!] = 1;
@@ -149,7 +145,7 @@ export class MasterLp {
       let enter = -1;
       let best = -1e-7;
       for (let j = 0; j < this.columns.length; j++) {
-        if (isBasic[j] || banned?.[j]) continue;
+        if (isBasic[j]) continue;
         const d = this.reducedCost(j);
         if (d < best) {
           best = d;

@@ -9,10 +9,13 @@ import { gcd, OFF } from '../score/compile.js';
 import type { ScoreState } from '../score/incremental.js';
 
 const INF = Number.POSITIVE_INFINITY;
-/** Geometric midpoint of two positive prices. */
 /** Passes that re-price by the secant (damped after the first) before bisection takes over. */
 const SECANT_PASSES = 3;
-const geoMid = (lo: number, hi: number): number => Math.sqrt(lo * hi);
+/**
+ * Geometric midpoint of two prices; with no lower price found yet (0) an eighth of the upper one, as the
+ * geometric midpoint would be 0 again and bisection would never look below the upper price.
+ */
+const geoMid = (lo: number, hi: number): number => (lo > 0 ? Math.sqrt(lo * hi) : hi / 8);
 
 /** Smallest n in [1, limit] from which f is linear (f(k+1) - f(k) constant for k >= n). */
 function linearFrom(f: (n: number) => number, limit: number): number {
@@ -442,11 +445,10 @@ export class RowOptimizer {
         if (tooLow) this.lo[g] = Math.max(this.lo[g]!, lam);
         if (tooHigh) this.hi[g] = Math.min(this.hi[g]!, lam);
         let next = lam;
-        if (pass < SECANT_PASSES) {
-          if (dx !== 0) {
-            const secant = ((k.cost(c, s, ch, x + dx) - k.cost(c, s, ch, x)) / dx) * h(k);
-            next = pass === 0 ? secant : (secant + lam) / 2;
-          }
+        // (An answer that leaves the total where it was has no secant: bisection takes over at once.)
+        if (pass < SECANT_PASSES && dx !== 0) {
+          const secant = ((k.cost(c, s, ch, x + dx) - k.cost(c, s, ch, x)) / dx) * h(k);
+          next = pass === 0 ? secant : (secant + lam) / 2;
         } else if (tooLow)
           next = this.hi[g]! < INF ? geoMid(this.lo[g]!, this.hi[g]!) : Math.max(under, 2 * lam);
         else if (tooHigh)

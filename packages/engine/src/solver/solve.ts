@@ -100,7 +100,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   augmentMaxCells: 10_000,
   lpDiveAt: 0.05,
   lpDiveShare: 0.45,
-  lpRoundsNeeded: 100,
+  lpRoundsNeeded: 40,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -143,7 +143,7 @@ export class SolverRun {
   private lastBest: Score = { hard: Number.POSITIVE_INFINITY, soft: 0 };
   private improvedAt = 0;
   /** The column-generation dive: running (a generator), and when it began; `lpDive` once it ended. */
-  private dive: Generator<void, DiveOutcome> | undefined;
+  private dive: Generator<number, DiveOutcome> | undefined;
   private diveStarted = 0;
   private diveRounds = 0;
   lpDive: (DiveOutcome & { adopted: boolean }) | 'abandoned' | undefined;
@@ -292,8 +292,9 @@ export class SolverRun {
 
   /**
    * Advances the column-generation dive until the slice ends; at its end the best roster takes the
-   * dive's roster if that is better. Given up when its share of the run is spent, or after the first
-   * pricing round when `lpRoundsNeeded` rounds at that pace would not fit (large problems).
+   * dive's roster if that is better. Given up when its share of the run is spent, when the root LP is not
+   * solved in half of it, or after the first pricing round when `lpRoundsNeeded` rounds at that pace would
+   * not fit (large problems).
    */
   private advanceDive(sliceEnd: number): void {
     const s = this.search;
@@ -315,7 +316,12 @@ export class SolverRun {
       }
       this.diveRounds++;
       const spent = this.elapsed() - this.diveStarted;
-      if (spent >= share || (this.diveRounds === 1 && spent * p.lpRoundsNeeded > share)) {
+      const atRoot = r.value === 0;
+      if (
+        spent >= share ||
+        (this.diveRounds === 1 && spent * p.lpRoundsNeeded > share) ||
+        (atRoot && spent >= share / 2)
+      ) {
         this.lpDive = 'abandoned';
         this.dive = undefined;
         return;

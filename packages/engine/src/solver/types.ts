@@ -150,8 +150,9 @@ export interface SearchTuning {
   readonly augmentMaxCells: number;
   /**
    * Column generation with a dive (column-generation.ts): from this share of the run, on the best roster
-   * so far once it is feasible, for at most `lpDiveShare` of the run (0 turns it off); given up after its
-   * first pricing round if `lpRoundsNeeded` rounds would not fit in that share. Time-limited runs only.
+   * so far once it is feasible, for at most `lpDiveShare` of the run (0 turns it off; the root LP must be
+   * solved in half of it); given up after its first pricing round if `lpRoundsNeeded` rounds would not fit
+   * in that share. Time-limited runs only.
    */
   readonly lpDiveAt: number;
   readonly lpDiveShare: number;

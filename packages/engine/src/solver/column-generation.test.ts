@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compile, OFF } from '../score/compile.js';
+import { rosterConstraints } from '../score/constraints.js';
+import { evaluateRoster } from '../score/evaluate.js';
+import { ScoreState } from '../score/incremental.js';
+import { need, testProblem, testStaff } from '../testing/build-problem.js';
+import { randomProblem } from '../testing/random-problem.js';
+import { ColumnGeneration } from './column-generation.js';
+import { movableCells } from './search.js';
+import { fromAssignments, SolverRun, toAssignments } from './solve.js';
+
+describe('column generation dive', () => {
+  it('staffs every slot of a week from an empty roster, within everyone’s limits', () => {
+    // 14 slots (a morning and an evening each day) for three people who may work 40 hours (five shifts)
+    // each; an evening cannot be followed by a morning for lack of rest, so who works what must fit.
+    const staff = ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { totalMinutes: { hardMax: 2400 } } }));
+    const coverage = Array.from({ length: 7 }, (_, d) => [need(d, 'M'), need(d, 'E')]).flat();
+    const problem = testProblem({ numDays: 7, staff, coverage });
+    const c = compile(problem);
+    const empty = new Int16Array(c.S * c.D).fill(OFF);
+    const out = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000).dive();
+    expect(out.roster).toBeDefined();
+    const st = new ScoreState(c, rosterConstraints, out.roster!);
+    expect(st.hard).toBe(0);
+    for (let i = 0; i < c.D * c.T; i++) expect(st.cover[i]).toBeGreaterThanOrEqual(c.coverRequired[i]!);
+    // The LP bound (root) never exceeds what the dive found.
+    expect(out.rootLp).toBeLessThanOrEqual(st.hard * 1000 + st.soft + 1e-6);
+  });
+
+  it('keeps fixed cells and gives everyone a whole row on random problems', { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const { problem, feasible } = randomProblem(seed);
+        const c = compile(problem);
+        const start = fromAssignments(c, feasible);
+        const { free } = movableCells(c);
+        const out = new ColumnGeneration(c, rosterConstraints, start, free, 1000).dive();
+        expect(out.roster).toHaveLength(c.S * c.D);
+        for (let i = 0; i < c.S * c.D; i++) if (!free[i]) expect(out.roster![i]).toBe(start[i]);
+        // Every value is one the person may take.
+        for (let s = 0; s < c.S; s++)
+          for (let d = 0; d < c.D; d++) {
+            const v = out.roster![s * c.D + d]!;
+            if (free[s * c.D + d] && v !== OFF) expect(c.domain[s]).toContain(v);
+          }
+      }),
+      { numRuns: 5 },
+    );
+  });
+
+  it('runs inside a timed solve and never leaves the best roster worse than its own', () => {
+    const { problem } = randomProblem(7, { staff: 6, days: 14 });
+    const run = new SolverRun(problem, {
+      timeLimitMs: 3000,
+      seed: 1,
+      skipExplanation: true,
+      tuning: { lpDiveShare: 0.9, lpRoundsNeeded: 1 },
+    });
+    const out = run.step()!;
+    const dive = run.lpDive;
+    expect(typeof dive).toBe('object');
+    if (typeof dive !== 'object') return;
+    const c = compile(problem);
+    const diveScore = evaluateRoster(c, rosterConstraints, dive.roster!, { collect: false }).score;
+    const best = out.score;
+    expect(best.hard < diveScore.hard || (best.hard === diveScore.hard && best.soft <= diveScore.soft)).toBe(
+      true,
+    );
+    expect(toAssignments(c, fromAssignments(c, out.roster))).toHaveLength(out.roster.length);
+  });
+});

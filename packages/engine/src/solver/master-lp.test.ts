@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MasterLp } from './master-lp.js';
+import { createRandom } from './random.js';
+
+/** Column j of a dense m x n matrix as an LP column. */
+function column(a: number[][], j: number, cost: number) {
+  const rows: number[] = [];
+  const coefs: number[] = [];
+  a.forEach((row, i) => {
+    if (row[j] !== 0) {
+      rows.push(i);
+      coefs.push(row[j]!);
+    }
+  });
+  return { cost, rows: Int32Array.from(rows), coefs: Float64Array.from(coefs) };
+}
+
+/** Smallest objective over every basic feasible solution of Ax = b, x >= 0 (brute force over bases). */
+function bruteForce(a: number[][], b: number[], c: number[]): number {
+  const m = a.length;
+  const n = c.length;
+  let best = Number.POSITIVE_INFINITY;
+  const pick = (start: number, chosen: number[]): void => {
+    if (chosen.length === m) {
+      // Solve A_B x_B = b by Gaussian elimination.
+      const t = a.map((row, i) => [...chosen.map((j) => row[j]!), b[i]!]);
+      for (let k = 0; k < m; k++) {
+        let p = k;
+        for (let i = k + 1; i < m; i++) if (Math.abs(t[i]![k]!) > Math.abs(t[p]![k]!)) p = i;
+        if (Math.abs(t[p]![k]!) < 1e-9) return;
+        [t[k], t[p]] = [t[p]!, t[k]!];
+        for (let i = 0; i < m; i++) {
+          if (i === k) continue;
+          const f = t[i]![k]! / t[k]![k]!;
+          for (let j = k; j <= m; j++) t[i]![j]! -= f * t[k]![j]!;
+        }
+      }
+      const x = chosen.map((_, k) => t[k]![m]! / t[k]![k]!);
+      if (x.some((v) => v < -1e-9)) return;
+      best = Math.min(
+        best,
+        x.reduce((z, v, k) => z + v * c[chosen[k]!]!, 0),
+      );
+      return;
+    }
+    for (let j = start; j < n; j++) pick(j + 1, [...chosen, j]);
+  };
+  pick(0, []);
+  return best;
+}
+
+describe('master LP (revised simplex)', () => {
+  it('solves a textbook problem and reports its duals', () => {
+    // min -3x - 2y  s.t.  x + y <= 4,  x + 3y <= 7,  x <= 3  (slacks s1..s3): x = 3, y = 1, objective -11.
+    const a = [
+      [1, 1, 1, 0, 0],
+      [1, 3, 0, 1, 0],
+      [1, 0, 0, 0, 1],
+    ];
+    const c = [-3, -2, 0, 0, 0];
+    const lp = new MasterLp(3, Float64Array.from([4, 7, 3]));
+    c.forEach((cost, j) => {
+      lp.addColumn(column(a, j, cost));
+    });
+    expect(lp.setBasis([2, 3, 4])).toBe(true);
+    expect(lp.solve()).toBe(true);
+    expect(lp.objective()).toBeCloseTo(-11, 9);
+    const x = lp.values();
+    expect(x[0]).toBeCloseTo(3, 9);
+    expect(x[1]).toBeCloseTo(1, 9);
+    // Duals: the first and third rows bind (y = -2, -1), the second has slack (0).
+    expect(Array.from(lp.duals).map((v) => Math.round(v * 1e9) / 1e9)).toEqual([-2, 0, -1]);
+  });
+
+  it('finds the optimum of random feasible problems, warm after adding columns', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const rng = createRandom(seed);
+        const m = 3;
+        const n = 4 + rng.int(3);
+        // Ax + s = b with A >= 0 (every column non-zero) and b > 0: the slacks are a feasible start and
+        // the optimum is bounded.
+        const a = Array.from({ length: m }, (_, i) => [
+          ...Array.from({ length: n }, () => rng.int(4)),
+          ...Array.from({ length: m }, (_, k) => (k === i ? 1 : 0)),
+        ]);
+        for (let j = 0; j < n; j++) a[rng.int(m)]![j] = 1 + rng.int(3);
+        const b = Array.from({ length: m }, () => 1 + rng.int(6));
+        const c = [
+          ...Array.from({ length: n }, () => rng.int(11) - 8),
+          ...Array.from({ length: m }, () => 0),
+        ];
+        const lp = new MasterLp(m, Float64Array.from(b));
+        for (let j = n; j < n + m; j++) lp.addColumn(column(a, j, c[j]!));
+        expect(lp.setBasis([0, 1, 2])).toBe(true);
+        // Half the structural columns first, the rest after a first solve (as column generation does).
+        const half = n >> 1;
+        for (let j = 0; j < half; j++) lp.addColumn(column(a, j, c[j]!));
+        expect(lp.solve()).toBe(true);
+        for (let j = half; j < n; j++) lp.addColumn(column(a, j, c[j]!));
+        expect(lp.solve()).toBe(true);
+        // Column order inside the LP: slacks, then structural columns.
+        const order = [
+          ...Array.from({ length: m }, (_, k) => n + k),
+          ...Array.from({ length: n }, (_, j) => j),
+        ];
+        const aLp = a.map((row) => order.map((j) => row[j]!));
+        const cLp = order.map((j) => c[j]!);
+        expect(lp.objective()).toBeCloseTo(bruteForce(aLp, b, cLp), 6);
+        // Optimal: no column prices out.
+        for (let j = 0; j < n + m; j++) expect(lp.reducedCost(j)).toBeGreaterThan(-1e-6);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
