@@ -55,7 +55,7 @@ describe('column generation dive', () => {
       timeLimitMs: 3000,
       seed: 1,
       skipExplanation: true,
-      tuning: { lpDiveShare: 0.9, lpRoundsNeeded: 1 },
+      tuning: { lpDiveShare: 0.9, lpRootShare: 0.9, lpRoundsNeeded: 1 },
     });
     const out = run.step()!;
     const dive = run.lpDive;

@@ -14,6 +14,8 @@ import { RowOptimizer } from './row-dp.js';
 const REDUCED_COST_EPS = 1e-6;
 /** People whose LP choice is at least this integral are fixed together in one dive step. */
 const INTEGRAL = 0.999;
+/** Share of the people whose columns end a pricing round early. */
+const PARTIAL_PRICING = 0.25;
 /** Scale of the right-hand-side perturbation against degeneracy. */
 const PERTURBATION = 1e-5;
 /**
@@ -44,6 +46,7 @@ export class ColumnGeneration {
   private readonly buf: Int16Array;
   private readonly price: Float64Array;
   pricingRounds = 0;
+  private nextPerson = 0;
 
   constructor(
     readonly c: Compiled,
@@ -161,7 +164,12 @@ export class ColumnGeneration {
     return { lp, owner: Int32Array.from(owner), index: Int32Array.from(index) };
   }
 
-  /** One pricing round: each free person's best row at the master's duals; returns the columns added. */
+  /**
+   * One pricing round: free people's best rows at the master's duals, taken in turn from where the last
+   * round stopped, until a quarter of the people have given a column (partial pricing: the master is
+   * cheap to re-solve, pricing is not) or everyone was asked; returns the columns added (0: none prices
+   * out for anyone).
+   */
   private priceRound(
     lp: MasterLp,
     fixed: Int32Array,
@@ -175,7 +183,10 @@ export class ColumnGeneration {
     const own = Array.from(owner);
     const idx = Array.from(index);
     let added = 0;
-    for (let s = 0; s < S; s++) {
+    const enough = Math.max(1, Math.ceil(S * PARTIAL_PRICING));
+    for (let n = 0; n < S && added < enough; n++) {
+      const s = this.nextPerson;
+      this.nextPerson = (this.nextPerson + 1) % S;
       if (fixed[s]! >= 0) continue;
       if (
         !this.rowOpt.optimize(

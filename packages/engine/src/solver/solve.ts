@@ -101,6 +101,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpDiveAt: 0.05,
   lpDiveShare: 0.45,
   lpRoundsNeeded: 40,
+  lpRootShare: 0.1,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -293,7 +294,7 @@ export class SolverRun {
   /**
    * Advances the column-generation dive until the slice ends; at its end the best roster takes the
    * dive's roster if that is better. Given up when its share of the run is spent, when the root LP is not
-   * solved in half of it, or after the first pricing round when `lpRoundsNeeded` rounds at that pace would
+   * solved within `lpRootShare` of the run, or after the first pricing round when `lpRoundsNeeded` rounds at that pace would
    * not fit (large problems).
    */
   private advanceDive(sliceEnd: number): void {
@@ -320,7 +321,7 @@ export class SolverRun {
       if (
         spent >= share ||
         (this.diveRounds === 1 && spent * p.lpRoundsNeeded > share) ||
-        (atRoot && spent >= share / 2)
+        (atRoot && spent >= p.lpRootShare * this.limit)
       ) {
         this.lpDive = 'abandoned';
         this.dive = undefined;

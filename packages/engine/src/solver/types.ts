@@ -151,12 +151,14 @@ export interface SearchTuning {
   /**
    * Column generation with a dive (column-generation.ts): from this share of the run, on the best roster
    * so far once it is feasible, for at most `lpDiveShare` of the run (0 turns it off; the root LP must be
-   * solved in half of it); given up after its first pricing round if `lpRoundsNeeded` rounds would not fit
-   * in that share. Time-limited runs only.
+   * solved within `lpRootShare` of the run: Instance5-7 take 2-4 s, Instance9-12 far longer); given up
+   * after its first pricing round if `lpRoundsNeeded` rounds would not fit in that share. Time-limited
+   * runs only.
    */
   readonly lpDiveAt: number;
   readonly lpDiveShare: number;
   readonly lpRoundsNeeded: number;
+  readonly lpRootShare: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
