@@ -1,3 +1,17 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The public instances, beside the repository: ../shared/benchmarks/curtois-qu. */
+export const CURTOIS_DATA = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'shared',
+  'benchmarks',
+  'curtois-qu',
+);
+
 // Best known objective values from /work/shared/benchmarks/curtois-qu/README.md (upper bounds for 20-24).
 export const BEST_KNOWN: Readonly<Record<number, number>> = {
   1: 607,

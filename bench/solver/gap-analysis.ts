@@ -5,9 +5,9 @@
 // by side with the best known value, it tells whether a gap is in coverage (the search misses a packing)
 // or in requests (coverage is already at its bound). Parses the instance itself, like check-roster.ts.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BEST_KNOWN } from './best-known.js';
+import { BEST_KNOWN, CURTOIS_DATA } from './best-known.js';
 import { sections } from './check-roster.js';
 
 export interface CoverageBound {
@@ -173,11 +173,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const args = process.argv.slice(2);
   const dataAt = args.indexOf('--data');
-  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const data = resolve(
-    cwd,
-    dataAt >= 0 ? args[dataAt + 1]! : join(repoRoot, '..', 'shared', 'benchmarks', 'curtois-qu'),
-  );
+  const data = resolve(cwd, dataAt >= 0 ? args[dataAt + 1]! : CURTOIS_DATA);
   const run = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--data');
   const rows = Object.keys(BEST_KNOWN)
     .map(Number)

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchTuning } from '@rotawise/engine';
-import { BEST_KNOWN, gapPercent } from './best-known.js';
+import { BEST_KNOWN, CURTOIS_DATA, gapPercent } from './best-known.js';
 import { checkRoster } from './check-roster.js';
 import { solveInstance, solveInstanceParallel } from './solve-instance.js';
 
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const tuned = tuningArg ? { tuning: JSON.parse(tuningArg) as Partial<SearchTuning> } : {};
   // `npm run -w` runs in bench/; relative paths are meant from where the user typed the command.
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  const data = resolve(cwd, args.get('data') ?? join(repoRoot, '..', 'shared', 'benchmarks', 'curtois-qu'));
+  const data = resolve(cwd, args.get('data') ?? CURTOIS_DATA);
   const out = resolve(
     cwd,
     args.get('out') ?? join(repoRoot, 'bench', 'results', new Date().toISOString().slice(0, 10)),

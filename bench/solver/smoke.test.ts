@@ -1,27 +1,17 @@
 // Smoke test: the engine solves the three smallest instances without breaking a hard rule, and its
 // objective equals the independent checker's. Not a timing test.
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CURTOIS_DATA } from './best-known.js';
 import { checkRoster } from './check-roster.js';
 import { parseInstances } from './run-benchmark.js';
 import { solveInstance, solveInstanceParallel } from './solve-instance.js';
 
-const data = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  'shared',
-  'benchmarks',
-  'curtois-qu',
-);
-
 describe('Curtois-Qu smoke', () => {
   for (const n of [1, 2, 3]) {
     it(`solves Instance${n} with no hard violation`, () => {
-      const text = readFileSync(join(data, `Instance${n}.txt`), 'utf8');
+      const text = readFileSync(join(CURTOIS_DATA, `Instance${n}.txt`), 'utf8');
       const run = solveInstance(text, { seconds: 2, seed: 1 });
       const check = checkRoster(text, run.roster);
       expect(check.problems).toEqual([]);
@@ -32,7 +22,7 @@ describe('Curtois-Qu smoke', () => {
   }
 
   it('solves on two worker threads that share their best rosters', async () => {
-    const text = readFileSync(join(data, 'Instance2.txt'), 'utf8');
+    const text = readFileSync(join(CURTOIS_DATA, 'Instance2.txt'), 'utf8');
     const run = await solveInstanceParallel(text, { seconds: 3, seed: 1, threads: 2, shareEveryMs: 500 });
     const check = checkRoster(text, run.roster);
     expect(check.problems).toEqual([]);

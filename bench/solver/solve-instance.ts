@@ -37,7 +37,7 @@ export interface SolveInstanceOptions {
 }
 
 /** The benchmark's roster form: per employee, one shift id or '' per day. */
-function toCurtoisRoster(
+export function toCurtoisRoster(
   inst: CurtoisInstance,
   problem: Problem,
   assignments: readonly Assignment[],

@@ -20,8 +20,8 @@ const PARTIAL_PRICING = 0.25;
 const PERTURBATION = 1e-5;
 /**
  * Counter pricing passes of a pricing DP (hard caps on shift types need several to price right; with
- * three, or three before ten, the root stalls above its value and the dives end worse: Instance7 1154
- * and Instance9 557 against 1065 and 446).
+ * three, or three before ten, the root stalls above its value and the dives end worse: Instance7 dive
+ * 1154 against 1065, Instance9 root 464.7 against 414.8; docs/decisions/0010).
  */
 const PRICING_PASSES = 10;
 
