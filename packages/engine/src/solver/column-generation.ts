@@ -14,6 +14,8 @@ import { RowOptimizer } from './row-dp.js';
 const REDUCED_COST_EPS = 1e-6;
 /** People whose LP choice is at least this integral are fixed together in one dive step. */
 const INTEGRAL = 0.999;
+/** DP transitions one pricing call may take (a person beyond it gives no column this round). */
+const PRICING_BUDGET = 100_000_000;
 /** Share of the people whose columns end a pricing round early. */
 const PARTIAL_PRICING = 0.25;
 /** Scale of the right-hand-side perturbation against degeneracy. */
@@ -195,7 +197,7 @@ export class ColumnGeneration {
           this.buf,
           0,
           D - 1,
-          Number.POSITIVE_INFINITY,
+          PRICING_BUDGET,
           Number.POSITIVE_INFINITY,
           Number.POSITIVE_INFINITY,
           passes,

@@ -102,6 +102,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpDiveShare: 0.45,
   lpRoundsNeeded: 40,
   lpRootShare: 0.1,
+  lpMaxRows: 700,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -259,6 +260,7 @@ export class SolverRun {
         this.lpDive === undefined &&
         max === undefined &&
         s.params.lpDiveShare > 0 &&
+        this.c.D * this.c.T + this.c.S <= s.params.lpMaxRows &&
         frac >= s.params.lpDiveAt &&
         s.bestHard === 0
       ) {

@@ -159,6 +159,11 @@ export interface SearchTuning {
   readonly lpDiveShare: number;
   readonly lpRoundsNeeded: number;
   readonly lpRootShare: number;
+  /**
+   * Largest master (slots + people rows) tried: its dense basis inverse is rows squared, and a year of
+   * Instance22-24 (3,690-11,798 rows) would take minutes per refactorisation. Instance1-19 have 28-624.
+   */
+  readonly lpMaxRows: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
