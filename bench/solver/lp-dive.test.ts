@@ -26,7 +26,7 @@ describe('column-generation dive on Curtois-Qu', () => {
       const c = compile(problem);
       const empty = new Int16Array(c.S * c.D).fill(OFF);
       const out = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000).dive();
-      const check = checkRoster(text, toCurtoisRoster(inst, problem, toAssignments(c, out.roster!)));
+      const check = checkRoster(text, toCurtoisRoster(inst, problem, toAssignments(c, out.roster)));
       expect(check.problems).toEqual([]);
       expect(check.objective).toBe(BEST_KNOWN[n]);
     }, 30_000);

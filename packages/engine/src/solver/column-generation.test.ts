@@ -21,7 +21,7 @@ describe('column generation dive', () => {
     const empty = new Int16Array(c.S * c.D).fill(OFF);
     const out = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000).dive();
     expect(out.roster).toBeDefined();
-    const st = new ScoreState(c, rosterConstraints, out.roster!);
+    const st = new ScoreState(c, rosterConstraints, out.roster);
     expect(st.hard).toBe(0);
     for (let i = 0; i < c.D * c.T; i++) expect(st.cover[i]).toBeGreaterThanOrEqual(c.coverRequired[i]!);
     // The LP bound (root) never exceeds what the dive found.
@@ -37,11 +37,11 @@ describe('column generation dive', () => {
         const { free } = movableCells(c);
         const out = new ColumnGeneration(c, rosterConstraints, start, free, 1000).dive();
         expect(out.roster).toHaveLength(c.S * c.D);
-        for (let i = 0; i < c.S * c.D; i++) if (!free[i]) expect(out.roster![i]).toBe(start[i]);
+        for (let i = 0; i < c.S * c.D; i++) if (!free[i]) expect(out.roster[i]).toBe(start[i]);
         // Every value is one the person may take.
         for (let s = 0; s < c.S; s++)
           for (let d = 0; d < c.D; d++) {
-            const v = out.roster![s * c.D + d]!;
+            const v = out.roster[s * c.D + d]!;
             if (free[s * c.D + d] && v !== OFF) expect(c.domain[s]).toContain(v);
           }
       }),
@@ -62,7 +62,7 @@ describe('column generation dive', () => {
     expect(typeof dive).toBe('object');
     if (typeof dive !== 'object') return;
     const c = compile(problem);
-    const diveScore = evaluateRoster(c, rosterConstraints, dive.roster!, { collect: false }).score;
+    const diveScore = evaluateRoster(c, rosterConstraints, dive.roster, { collect: false }).score;
     const best = out.score;
     expect(best.hard < diveScore.hard || (best.hard === diveScore.hard && best.soft <= diveScore.soft)).toBe(
       true,

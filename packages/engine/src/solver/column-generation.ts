@@ -28,8 +28,7 @@ const PERTURBATION = 1e-5;
 const PRICING_PASSES = 10;
 
 export interface DiveOutcome {
-  /** The dive's roster, or undefined when the time ran out first. */
-  readonly roster: Int16Array | undefined;
+  readonly roster: Int16Array;
   /** Objective of the root master once no priced column improved it (a bound if pricing were exact). */
   readonly rootLp: number;
   readonly columns: number;
@@ -41,7 +40,8 @@ export class ColumnGeneration {
   private readonly rowOpt: RowOptimizer;
   /** Column pool per person: rows and their own cost (hard x weight + soft, coverage excluded). */
   private readonly pool: { row: Int16Array; cost: number }[][];
-  private readonly seen: Set<string>[];
+  /** Per person, each pooled row's index by its values (no row enters twice). */
+  private readonly seen: Map<string, number>[];
   private readonly coverRows: number;
   private readonly underCost: Float64Array;
   private readonly overCost: Float64Array;
@@ -65,7 +65,7 @@ export class ColumnGeneration {
     this.rowOpt.coverPrice = this.price;
     this.buf = new Int16Array(D);
     this.pool = Array.from({ length: S }, () => []);
-    this.seen = Array.from({ length: S }, () => new Set<string>());
+    this.seen = Array.from({ length: S }, () => new Map<string, number>());
     // A slot's missing and extra staff cost their marginal cost at the requirement.
     this.underCost = new Float64Array(D * T);
     this.overCost = new Float64Array(D * T);
@@ -87,9 +87,10 @@ export class ColumnGeneration {
   /** Adds person s's row to the pool unless it is there already; returns its index in the pool. */
   private addRow(s: number, row: Int16Array): number {
     const key = row.join(',');
+    const known = this.seen[s]!.get(key);
+    if (known !== undefined) return known;
     const list = this.pool[s]!;
-    if (this.seen[s]!.has(key)) return list.findIndex((x) => x.row.join(',') === key);
-    this.seen[s]!.add(key);
+    this.seen[s]!.set(key, list.length);
     const { D } = this.c;
     const st = this.st;
     st.evalPersonChange(s, 0, D - 1, row);
@@ -114,18 +115,15 @@ export class ColumnGeneration {
    * Builds the master over the pool (a fixed person only with their fixed row), starting from one row per
    * person (`startCol`) and, per slot, a missing- or extra-staff variable that makes the start feasible.
    */
-  private build(
-    fixed: Int32Array,
-    startCol: Int32Array,
-  ): { lp: MasterLp; owner: Int32Array; index: Int32Array } {
+  private build(fixed: Int32Array, startCol: Int32Array): { lp: MasterLp; owner: number[]; index: number[] } {
     const { S, T } = this.c;
     const m = this.coverRows + S;
     const b = new Float64Array(m);
     for (let i = 0; i < this.coverRows; i++) b[i] = this.c.coverRequired[i]!;
     for (let s = 0; s < S; s++) b[this.coverRows + s] = 1;
     // The rostering master is highly degenerate (exactly staffed slots are basic at zero): a tiny, distinct
-    // raise of every staffed slot's requirement keeps the simplex from thousands of pivots that change nothing. (Not
-    // of the one-row-per-person rows: the start rows must stay exactly 1 for the start to be feasible.)
+    // raise of every staffed slot's requirement keeps the simplex from thousands of pivots that change
+    // nothing. (Not of the one-row-per-person rows: the start rows must stay exactly 1 for a feasible start.)
     for (let i = 0; i < this.coverRows; i++)
       if (b[i]! > 0) b[i]! += PERTURBATION * (1 + ((i * 7919) % 997) / 997);
     const lp = new MasterLp(m, b);
@@ -163,27 +161,19 @@ export class ColumnGeneration {
       basis.push(b[i]! > 0 && b[i]! - cover[i]! >= 0 ? 2 * i : 2 * i + 1);
     for (let s = 0; s < S; s++) basis.push(startCols[s]!);
     if (!lp.setBasis(basis)) throw new Error('column generation: singular start basis');
-    return { lp, owner: Int32Array.from(owner), index: Int32Array.from(index) };
+    return { lp, owner, index };
   }
 
   /**
    * One pricing round: free people's best rows at the master's duals, taken in turn from where the last
    * round stopped, until a quarter of the people have given a column (partial pricing: the master is
-   * cheap to re-solve, pricing is not) or everyone was asked; returns the columns added (0: none prices
-   * out for anyone).
+   * cheap to re-solve, pricing is not) or everyone was asked. New columns go into the LP, their person and
+   * pool index onto `owner` and `index`; returns how many (0: none prices out for anyone).
    */
-  private priceRound(
-    lp: MasterLp,
-    fixed: Int32Array,
-    owner: number[] | Int32Array,
-    index: number[] | Int32Array,
-    passes: number,
-  ): { added: number; owner: Int32Array; index: Int32Array } {
+  private priceRound(lp: MasterLp, fixed: Int32Array, owner: number[], index: number[]): number {
     const { S, D } = this.c;
     this.pricingRounds++;
     this.price.set(lp.duals.subarray(0, this.coverRows));
-    const own = Array.from(owner);
-    const idx = Array.from(index);
     let added = 0;
     const enough = Math.max(1, Math.ceil(S * PARTIAL_PRICING));
     for (let n = 0; n < S && added < enough; n++) {
@@ -200,7 +190,7 @@ export class ColumnGeneration {
           PRICING_BUDGET,
           Number.POSITIVE_INFINITY,
           Number.POSITIVE_INFINITY,
-          passes,
+          PRICING_PASSES,
         )
       )
         continue;
@@ -208,15 +198,17 @@ export class ColumnGeneration {
       const k = this.addRow(s, this.buf);
       if (this.pool[s]!.length === before) continue;
       const col = this.columnOf(s, k);
-      let rc = col.cost - lp.duals[this.coverRows + s]!;
-      for (let e = 0; e < col.rows.length - 1; e++) rc -= lp.duals[col.rows[e]!]!;
-      if (rc >= -REDUCED_COST_EPS) continue;
+      if (lp.reducedCostOf(col) >= -REDUCED_COST_EPS) continue;
       lp.addColumn(col);
-      own.push(s);
-      idx.push(k);
+      owner.push(s);
+      index.push(k);
       added++;
     }
-    return { added, owner: Int32Array.from(own), index: Int32Array.from(idx) };
+    return added;
+  }
+
+  private poolSize(): number {
+    return this.pool.reduce((n, l) => n + l.length, 0);
   }
 
   /**
@@ -230,19 +222,16 @@ export class ColumnGeneration {
     const fixed = new Int32Array(S).fill(-1);
     const startCol = new Int32Array(S); // row 0 of each pool: the start roster
     let rootLp = Number.NaN;
-    let columns = 0;
+    let nFixed = 0;
     for (;;) {
-      let { lp, owner, index } = this.build(fixed, startCol);
+      const { lp, owner, index } = this.build(fixed, startCol);
       for (;;) {
         lp.solve();
-        const r = this.priceRound(lp, fixed, owner, index, PRICING_PASSES);
-        owner = r.owner;
-        index = r.index;
-        yield fixed.reduce((n, k) => n + (k >= 0 ? 1 : 0), 0) / S;
-        if (r.added === 0) break;
+        const added = this.priceRound(lp, fixed, owner, index);
+        yield nFixed / S;
+        if (added === 0) break;
       }
       if (Number.isNaN(rootLp)) rootLp = lp.objective();
-      columns = this.pool.reduce((n, l) => n + l.length, 0);
       const x = lp.values();
       // Each free person's heaviest row in the LP.
       const bestK = new Int32Array(S).fill(-1);
@@ -261,28 +250,28 @@ export class ColumnGeneration {
         if (fixed[s]! >= 0 || bestK[s]! < 0) continue;
         if (bestX[s]! >= INTEGRAL) {
           fixed[s] = bestK[s]!;
+          nFixed++;
           any = true;
         } else if (pick < 0 || bestX[s]! > bestX[pick]!) pick = s;
       }
-      if (!any && pick >= 0) fixed[pick] = bestK[pick]!;
+      if (!any && pick >= 0) {
+        fixed[pick] = bestK[pick]!;
+        nFixed++;
+      }
       for (let s = 0; s < S; s++) startCol[s] = fixed[s]! >= 0 ? fixed[s]! : Math.max(0, bestK[s]!);
-      if (fixed.every((k) => k >= 0)) break;
+      if (nFixed === S) break;
     }
     const roster = new Int16Array(S * D);
     for (let s = 0; s < S; s++) roster.set(this.pool[s]![fixed[s]!]!.row, s * D);
-    return { roster, rootLp, columns, pricingRounds: this.pricingRounds };
+    return { roster, rootLp, columns: this.poolSize(), pricingRounds: this.pricingRounds };
   }
 
-  /** Runs `steps` to the end, or until `stop()` (checked after every pricing round) says so. */
-  dive(stop: () => boolean = () => false): DiveOutcome {
+  /** Runs `steps` to the end in one go (tests, experiments). */
+  dive(): DiveOutcome {
     const it = this.steps();
     for (;;) {
       const r = it.next();
       if (r.done) return r.value;
-      if (stop()) {
-        const columns = this.pool.reduce((n, l) => n + l.length, 0);
-        return { roster: undefined, rootLp: Number.NaN, columns, pricingRounds: this.pricingRounds };
-      }
     }
   }
 }

@@ -30,10 +30,7 @@ export class MasterLp {
   private readonly alpha: Float64Array;
   pivots = 0;
 
-  /**
-   * `basisColumns` (one per row, added first with `addColumn`) must form an invertible basis whose
-   * solution is non-negative; `binv` is its inverse (row-major m x m).
-   */
+  /** An LP of `m` rows with right-hand side `b`; add columns, then `setBasis` with a feasible start. */
   constructor(
     readonly m: number,
     private readonly b: Float64Array,
@@ -126,7 +123,11 @@ export class MasterLp {
   }
 
   reducedCost(j: number): number {
-    const col = this.columns[j]!;
+    return this.reducedCostOf(this.columns[j]!);
+  }
+
+  /** Reduced cost at the current duals of a column, in the LP or not (pricing). */
+  reducedCostOf(col: LpColumn): number {
     let d = col.cost;
     for (let e = 0; e < col.rows.length; e++) d -= this.duals[col.rows[e]!]! * col.coefs[e]!;
     return d;

@@ -296,8 +296,8 @@ export class SolverRun {
   /**
    * Advances the column-generation dive until the slice ends; at its end the best roster takes the
    * dive's roster if that is better. Given up when its share of the run is spent, when the root LP is not
-   * solved within `lpRootShare` of the run, or after the first pricing round when `lpRoundsNeeded` rounds at that pace would
-   * not fit (large problems).
+   * solved within `lpRootShare` of the run, or after the first pricing round when `lpRoundsNeeded` rounds
+   * at that pace would not fit (large problems).
    */
   private advanceDive(sliceEnd: number): void {
     const s = this.search;
@@ -312,8 +312,7 @@ export class SolverRun {
     for (;;) {
       const r = this.dive.next();
       if (r.done) {
-        const adopted = r.value.roster ? s.adopt(r.value.roster) : false;
-        this.lpDive = { ...r.value, adopted };
+        this.lpDive = { ...r.value, adopted: s.adopt(r.value.roster) };
         this.dive = undefined;
         return;
       }
