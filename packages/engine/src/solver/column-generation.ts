@@ -26,9 +26,13 @@ const PERTURBATION = 1e-5;
  * 1154 against 1065, Instance9 root 464.7 against 414.8; docs/decisions/0010).
  */
 const PRICING_PASSES = 10;
+/** Most states a pricing DP may multiply its state space by to count shift-type caps exactly. */
+const EXACT_COUNTS = 64;
 
 export interface DiveOutcome {
+  /** Everyone's row: complete when the dive ended, else fixed rows and the LP's heaviest for the rest. */
   readonly roster: Int16Array;
+  readonly complete: boolean;
   /** Objective of the root master once no priced column improved it (a bound if pricing were exact). */
   readonly rootLp: number;
   readonly columns: number;
@@ -48,7 +52,12 @@ export class ColumnGeneration {
   private readonly buf: Int16Array;
   private readonly price: Float64Array;
   pricingRounds = 0;
+  /** Objective of the root master once solved (NaN before). */
+  rootLp = Number.NaN;
+  private nFixed = 0;
   private nextPerson = 0;
+  /** Per person, the pool index of their row now: fixed, else their heaviest in the last LP (start: 0). */
+  private readonly chosen: Int32Array;
 
   constructor(
     readonly c: Compiled,
@@ -66,6 +75,7 @@ export class ColumnGeneration {
     this.buf = new Int16Array(D);
     this.pool = Array.from({ length: S }, () => []);
     this.seen = Array.from({ length: S }, () => new Map<string, number>());
+    this.chosen = new Int32Array(S);
     // A slot's missing and extra staff cost their marginal cost at the requirement.
     this.underCost = new Float64Array(D * T);
     this.overCost = new Float64Array(D * T);
@@ -191,6 +201,9 @@ export class ColumnGeneration {
           Number.POSITIVE_INFINITY,
           Number.POSITIVE_INFINITY,
           PRICING_PASSES,
+          EXACT_COUNTS,
+          // A row must cost less than the person's convexity dual to price out.
+          lp.duals[this.coverRows + s]! - REDUCED_COST_EPS,
         )
       )
         continue;
@@ -220,18 +233,16 @@ export class ColumnGeneration {
   *steps(): Generator<number, DiveOutcome> {
     const { S, D } = this.c;
     const fixed = new Int32Array(S).fill(-1);
-    const startCol = new Int32Array(S); // row 0 of each pool: the start roster
-    let rootLp = Number.NaN;
-    let nFixed = 0;
+    const startCol = this.chosen; // row 0 of each pool at first: the start roster
     for (;;) {
       const { lp, owner, index } = this.build(fixed, startCol);
       for (;;) {
         lp.solve();
         const added = this.priceRound(lp, fixed, owner, index);
-        yield nFixed / S;
+        yield this.nFixed / S;
         if (added === 0) break;
       }
-      if (Number.isNaN(rootLp)) rootLp = lp.objective();
+      if (Number.isNaN(this.rootLp)) this.rootLp = lp.objective();
       const x = lp.values();
       // Each free person's heaviest row in the LP.
       const bestK = new Int32Array(S).fill(-1);
@@ -250,20 +261,35 @@ export class ColumnGeneration {
         if (fixed[s]! >= 0 || bestK[s]! < 0) continue;
         if (bestX[s]! >= INTEGRAL) {
           fixed[s] = bestK[s]!;
-          nFixed++;
+          this.nFixed++;
           any = true;
         } else if (pick < 0 || bestX[s]! > bestX[pick]!) pick = s;
       }
       if (!any && pick >= 0) {
         fixed[pick] = bestK[pick]!;
-        nFixed++;
+        this.nFixed++;
       }
       for (let s = 0; s < S; s++) startCol[s] = fixed[s]! >= 0 ? fixed[s]! : Math.max(0, bestK[s]!);
-      if (nFixed === S) break;
+      if (this.nFixed === S) break;
     }
+    return this.outcome();
+  }
+
+  /**
+   * Where the dive stands: everyone's row is the fixed one, else their heaviest in the last dive step's
+   * LP (at the root, the start's). What an interrupted dive has to offer.
+   */
+  outcome(): DiveOutcome {
+    const { S, D } = this.c;
     const roster = new Int16Array(S * D);
-    for (let s = 0; s < S; s++) roster.set(this.pool[s]![fixed[s]!]!.row, s * D);
-    return { roster, rootLp, columns: this.poolSize(), pricingRounds: this.pricingRounds };
+    for (let s = 0; s < S; s++) roster.set(this.pool[s]![this.chosen[s]!]!.row, s * D);
+    return {
+      roster,
+      complete: this.nFixed === S,
+      rootLp: this.rootLp,
+      columns: this.poolSize(),
+      pricingRounds: this.pricingRounds,
+    };
   }
 
   /** Runs `steps` to the end in one go (tests, experiments). */

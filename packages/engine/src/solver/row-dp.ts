@@ -1,10 +1,11 @@
 // Best response for one person: with everyone else fixed, find (nearly) the cheapest whole row by dynamic
-// programming over days — the pricing problem of column generation. State: today's value, length of the
-// current working / off block, weekends worked and minutes worked (in units of the gcd of shift lengths).
-// Costs come from the scorer's own tables and constraint functions, so nothing is special-cased; counters
-// other than minutes are priced linearly. Costs that become linear past some size (every window rule)
-// are capped there and the slope is added, so capping loses nothing. The result is checked exactly by
-// the incremental scorer before it is applied.
+// programming over days — the pricing problem of column generation. State: today's value (values that
+// constrain tomorrow alike share a state), length of the current working / off block, weekends worked,
+// minutes worked (in units of the gcd of shift lengths) and, up to a limit on the state count, the counts
+// of the other counters whose cost is not linear (caps on a shift type); the remaining counters are priced
+// linearly. Costs come from the scorer's own tables and constraint functions, so nothing is special-cased.
+// Every dimension stops where its cost becomes linear (the slope is added beyond), so capping loses
+// nothing. The result is checked exactly by the incremental scorer before it is applied.
 import { gcd, OFF } from '../score/compile.js';
 import type { ScoreState } from '../score/incremental.js';
 
@@ -16,6 +17,18 @@ const SECANT_PASSES = 3;
  * geometric midpoint would be 0 again and bisection would never look below the upper price.
  */
 const geoMid = (lo: number, hi: number): number => (lo > 0 ? Math.sqrt(lo * hi) : hi / 8);
+
+/**
+ * Smallest n in [0, max] from which f is linear up to max (f(k + 1) - f(k) the same for n <= k < max),
+ * and that slope: a counter's state can stop at n, the slope paying for every unit beyond.
+ */
+function linearTail(f: (n: number) => number, max: number): { from: number; slope: number } {
+  if (max <= 0) return { from: 0, slope: 0 };
+  const slope = f(max) - f(max - 1);
+  let n = max - 1;
+  while (n > 0 && Math.abs(f(n) - f(n - 1) - slope) <= 1e-9 * Math.max(1, Math.abs(slope))) n--;
+  return { from: n, slope };
+}
 
 /** Smallest n in [1, limit] from which f is linear (f(k+1) - f(k) constant for k >= n). */
 function linearFrom(f: (n: number) => number, limit: number): number {
@@ -38,6 +51,7 @@ export class RowOptimizer {
   private cur = new Float64Array(0);
   private nxt = new Float64Array(0);
   private back = new Int32Array(0);
+  private choice = new Int16Array(0);
   private bestOut = new Int16Array(0);
   /** State count of the last call (lets the caller size windows to the budget). */
   lastStates = 0;
@@ -85,6 +99,18 @@ export class RowOptimizer {
     wkTrust = Number.POSITIVE_INFINITY,
     /** Pricing passes for the counters other than minutes (each one a full DP, priced exactly after). */
     passes = 3,
+    /**
+     * Most states the counts of non-linear counters may multiply the state space by (1: all priced
+     * linearly). Counted exactly, a cap on a shift type is priced right in one pass, which linear prices
+     * cannot always do (a row just under two caps at once may be no price's best answer).
+     */
+    exactLimit = 1,
+    /**
+     * Only answers cheaper than this are wanted (pricing: the person's convexity dual). When every counter
+     * is counted exactly, states that cannot end below it (by a bound that leaves out weekends, minutes and
+     * counts) are not expanded; false when none can.
+     */
+    wantBelow = INF,
   ): boolean {
     const st = this.st;
     const c = st.c;
@@ -141,8 +167,10 @@ export class RowOptimizer {
     const off0 = trusted ? trust : 0;
     const minuteCostAt = (m: number): number =>
       minuteCost(m0 + (trusted ? oldMin[b - a + 1]! + m - off0 : m));
-    const Mn = minuteChans.length ? (trusted ? 2 * trust + 1 : Math.round(maxMin) + 1) : 1;
-    const mSlope = 0;
+    // Untrusted, minutes stop where their cost becomes linear (past a hard maximum, say).
+    const mTail = linearTail((m) => minuteCost(m0 + m), Math.round(maxMin));
+    const Mn = minuteChans.length ? (trusted ? 2 * trust + 1 : mTail.from + 1) : 1;
+    const mSlope = trusted ? 0 : mTail.slope;
     // Weekends.
     const wkCost = (n: number): number => {
       let x = 0;
@@ -176,8 +204,9 @@ export class RowOptimizer {
     }
     const wTrusted = st.weekendCons.length > 0 && 2 * wkTrust + 1 < inWindow + 1;
     const wOff = wTrusted ? wkTrust : 0;
-    const Wn = st.weekendCons.length ? (wTrusted ? 2 * wkTrust + 1 : inWindow + 1) : 1;
-    const wSlope = 0;
+    const wTail = linearTail((n) => wkCost(w0 + n), inWindow);
+    const Wn = st.weekendCons.length ? (wTrusted ? 2 * wkTrust + 1 : wTail.from + 1) : 1;
+    const wSlope = wTrusted ? 0 : wTail.slope;
     const wkCostAt = (w: number): number => wkCost(w0 + (wTrusted ? oldWk[b - a + 1]! + w - wOff : w));
     // Blocks.
     const seqCost = (working: boolean, len: number, atStart: boolean, atEnd: boolean): number => {
@@ -212,10 +241,98 @@ export class RowOptimizer {
     for (let v = -1; v < V; v++) minU[v + 1] = Math.round(c.valMinutes[v + 1]! / unit);
     const pairC = new Float64Array(W * W);
     for (let k = 0; k < W * W; k++) pairC[k] = st.pairH[s * W * W + k]! * Wh + st.pairS[s * W * W + k]!;
+    // Values that are alike for tomorrow (working or not, same successor costs) share one state class.
+    const clsOf = new Int32Array(W);
+    const clsRep: number[] = [];
+    const classKeys = new Map<string, number>();
+    for (let v = -1; v < V; v++) {
+      const key = `${v >= 0 ? 1 : 0}:${pairC.subarray((v + 1) * W, (v + 2) * W).join(',')}`;
+      let k = classKeys.get(key);
+      if (k === undefined) {
+        k = clsRep.length;
+        classKeys.set(key, k);
+        clsRep.push(v);
+      }
+      clsOf[v + 1] = k;
+    }
+    const nCls = clsRep.length;
+
+    // The other counters: linear ones are priced exactly by their slope; non-linear ones with whole
+    // contributions are counted in the state (smallest first, up to `exactLimit` states); the rest get
+    // linear prices found by re-pricing passes.
+    const exactG: number[] = [];
+    const exactTail: { from: number; slope: number }[] = [];
+    const exactX0: number[] = [];
+    const priced: number[] = [];
+    const candidates: { g: number; tail: { from: number; slope: number }; x0: number }[] = [];
+    for (const g of otherChans) {
+      const k = st.chanCons[g]!;
+      const ch = st.chanIdx[g]!;
+      let whole = true;
+      for (let v = -1; v < V && whole; v++) {
+        const amt = k.contribution(c, s, ch, v);
+        whole = amt >= 0 && Number.isInteger(amt);
+      }
+      let x0 = st.totals[s * st.G + g]!;
+      let maxAdd = 0;
+      for (let d = a; d <= b; d++) {
+        x0 -= k.contribution(c, s, ch, roster[r0 + d]!);
+        let most = 0;
+        for (const v of vals[d]!) most = Math.max(most, k.contribution(c, s, ch, v));
+        maxAdd += most;
+      }
+      const tail = linearTail((n) => k.cost(c, s, ch, x0 + n) * h(k), maxAdd);
+      if (!whole) priced.push(g);
+      else if (tail.from === 0) this.lambda[g] = tail.slope;
+      else candidates.push({ g, tail, x0 });
+    }
+    candidates.sort((p, q) => p.tail.from - q.tail.from);
+    let Kn = 1;
+    for (const cand of candidates)
+      if (Kn * (cand.tail.from + 1) <= exactLimit) {
+        Kn *= cand.tail.from + 1;
+        exactG.push(cand.g);
+        exactTail.push(cand.tail);
+        exactX0.push(cand.x0);
+        this.lambda[cand.g] = 0;
+      } else priced.push(cand.g);
+    // Per value and count state: the count state after the value, the slope paid past the tails, and
+    // per count state the counters' cost at the end.
+    const kTo = new Int32Array(W * Kn);
+    const kAdd = new Float64Array(W * Kn);
+    const kEnd = new Float64Array(Kn);
+    for (let kk = 0; kk < Kn; kk++) {
+      let rest = kk;
+      let radix = 1;
+      for (let e = 0; e < exactG.length; e++) {
+        const g = exactG[e]!;
+        const k = st.chanCons[g]!;
+        const ch = st.chanIdx[g]!;
+        const size = exactTail[e]!.from + 1;
+        const n = rest % size;
+        rest = (rest - n) / size;
+        kEnd[kk]! += k.cost(c, s, ch, exactX0[e]! + n) * h(k);
+        for (let v = -1; v < V; v++) {
+          const t = (v + 1) * Kn + kk;
+          const n2 = n + k.contribution(c, s, ch, v);
+          const capped = Math.min(n2, size - 1);
+          kAdd[t]! += (n2 - capped) * exactTail[e]!.slope;
+          kTo[t]! += (capped - n) * radix;
+        }
+        radix *= size;
+      }
+      for (let v = -1; v < V; v++) kTo[(v + 1) * Kn + kk]! += kk;
+    }
+
     const candCell = new Float64Array(W);
     const candMin = new Int32Array(W);
     const candWk = new Uint8Array(W);
-    const states = W * Rn * Wn * Mn;
+    const candCls = new Int32Array(W);
+    const sM = Kn;
+    const sW = Mn * sM;
+    const sR = Wn * sW;
+    const sC = Rn * sR;
+    const states = nCls * sC;
     this.lastStates = states;
     let work = 0;
     for (let d = a; d <= b; d++) work += vals[d]!.length;
@@ -223,11 +340,79 @@ export class RowOptimizer {
 
     // Linear prices for the other counters: the forward slope at the current totals, then (up to two more
     // passes) the secant over the change the previous answer made (caps make slopes differ by direction).
-    for (const g of otherChans) {
+    for (const g of priced) {
       const k = st.chanCons[g]!;
       const x = st.totals[s * st.G + g]!;
       this.lambda[g] = (k.cost(c, s, st.chanIdx[g]!, x + 1) - k.cost(c, s, st.chanIdx[g]!, x)) * h(k);
     }
+    // Cost of leaving the window with value v on a block of r: close it, merging with the block after.
+    const vn = b + 1 < D ? roster[r0 + b + 1]! : OFF;
+    let ln = 0;
+    if (b + 1 < D) while (b + 1 + ln < D && sameType(roster[r0 + b + 1 + ln]!, vn)) ln++;
+    const nextAtEnd = b + 1 + ln === D;
+    const exitCost = (v: number, r: number): number => {
+      if (b + 1 >= D) return seqCost(v >= 0, r, r === D, true);
+      const pair =
+        st.pairH[s * W * W + (v + 1) * W + vn + 1]! * Wh + st.pairS[s * W * W + (v + 1) * W + vn + 1]!;
+      if (sameType(v, vn)) return pair + seqCost(v >= 0, r + ln, r === b + 1, nextAtEnd);
+      return pair + seqCost(v >= 0, r, r === b + 1, false) + seqCost(vn >= 0, ln, false, nextAtEnd);
+    };
+    // Pruning needs exact costs (no linear prices) and nothing the bound leaves out that can be negative.
+    let tailMin = INF;
+    for (let w = 0; w < Wn; w++) tailMin = Math.min(tailMin, wkCostAt(w));
+    let kMin = INF;
+    for (let kk = 0; kk < Kn; kk++) kMin = Math.min(kMin, kEnd[kk]!);
+    tailMin += kMin;
+    /**
+     * Lower bound on the cost still to come after day d in state (class, block length, minutes), from
+     * cells, pairs, blocks and minutes (weekends and counts at their least, in `tailMin`): a backward DP
+     * over that smaller state space. Index ((d - a) * nCls + class) * Rn + r - 1) * Mn + m.
+     */
+    const boundAhead = (): Float64Array => {
+      const per = nCls * Rn * Mn;
+      const bound = new Float64Array((b - a + 1) * per);
+      for (let c1 = 0; c1 < nCls; c1++)
+        for (let r = 1; r <= Rn; r++)
+          for (let m = 0; m < Mn; m++)
+            bound[(b - a) * per + (c1 * Rn + r - 1) * Mn + m] = exitCost(clsRep[c1]!, r) + minuteCostAt(m);
+      for (let d = b - 1; d >= a; d--) {
+        const ahead = (d + 1 - a) * per;
+        for (let c1 = 0; c1 < nCls; c1++) {
+          const v1 = clsRep[c1]!;
+          for (let r = 1; r <= Rn; r++) {
+            const close = r === d + 1 ? seqCost(v1 >= 0, r, true, false) : v1 >= 0 ? endW[r]! : endO[r]!;
+            const slopeSame = r + 1 > Rn ? (v1 >= 0 ? rSlopeW : rSlopeO) : 0;
+            for (let m = 0; m < Mn; m++) {
+              let best = INF;
+              for (const v2 of vals[d + 1]!) {
+                let x = this.cell[(d + 1) * W + v2 + 1]! + pairC[(v1 + 1) * W + v2 + 1]!;
+                let r2 = 1;
+                if (v1 >= 0 === v2 >= 0) {
+                  x += slopeSame;
+                  r2 = Math.min(r + 1, Rn);
+                } else x += close;
+                let m2 = m + minU[v2 + 1]!;
+                if (m2 >= Mn) {
+                  x += mSlope * (m2 - Mn + 1);
+                  m2 = Mn - 1;
+                }
+                best = Math.min(best, x + bound[ahead + (clsOf[v2 + 1]! * Rn + r2 - 1) * Mn + m2]!);
+              }
+              bound[(d - a) * per + (c1 * Rn + r - 1) * Mn + m] = best;
+            }
+          }
+        }
+      }
+      return bound;
+    };
+    const prune =
+      wantBelow < INF &&
+      priced.length === 0 &&
+      !trusted &&
+      !wTrusted &&
+      mSlope >= 0 &&
+      wSlope >= 0 &&
+      kAdd.every((x) => x >= 0);
     let bestExact = INF;
     if (this.bestOut.length < D) this.bestOut = new Int16Array(D);
     for (let pass = 0; ; pass++) {
@@ -260,14 +445,17 @@ export class RowOptimizer {
         this.nxt = new Float64Array(states);
       }
       const L = b - a + 1;
-      if (this.back.length < states * L) this.back = new Int32Array(states * L);
+      if (this.back.length < states * L) {
+        this.back = new Int32Array(states * L);
+        this.choice = new Int16Array(states * L);
+      }
       let cur = this.cur;
       let nxt = this.nxt;
       const back = this.back;
+      const choice = this.choice;
       cur.fill(INF, 0, states);
-      const idx = (v: number, r: number, w: number, m: number): number =>
-        (((v + 1) * Rn + r - 1) * Wn + w) * Mn + m;
       const pairBase = s * W * W;
+      const bound = prune ? boundAhead() : undefined;
 
       // Entry: the block ending the day before the window (its true length, capped).
       const vp = a > 0 ? roster[r0 + a - 1]! : OFF;
@@ -286,14 +474,24 @@ export class RowOptimizer {
             }
           } else x += seqCost(vp >= 0, rp, rp === a, false);
         }
-        const w = (v >= 0 && c.weekendOf[a]! >= 0 && !pre[a] ? 1 : 0) - (wTrusted ? oldWk[1]! - wOff : 0);
-        if (w < 0 || w >= Wn) continue;
-        const m = Math.round(c.valMinutes[v + 1]! / unit) - (trusted ? oldMin[1]! - off0 : 0);
-        if (m < 0 || m >= Mn) continue;
-        const i = idx(v, r, w, m);
+        let w = (v >= 0 && c.weekendOf[a]! >= 0 && !pre[a] ? 1 : 0) - (wTrusted ? oldWk[1]! - wOff : 0);
+        if (w < 0 || (wTrusted && w >= Wn)) continue;
+        if (w >= Wn) {
+          x += wSlope * (w - Wn + 1);
+          w = Wn - 1;
+        }
+        let m = minU[v + 1]! - (trusted ? oldMin[1]! - off0 : 0);
+        if (m < 0 || (trusted && m >= Mn)) continue;
+        if (m >= Mn) {
+          x += mSlope * (m - Mn + 1);
+          m = Mn - 1;
+        }
+        x += kAdd[(v + 1) * Kn]!;
+        const i = clsOf[v + 1]! * sC + (r - 1) * sR + w * sW + m * sM + kTo[(v + 1) * Kn]!;
         if (x < cur[i]!) {
           cur[i] = x;
           back[i] = -1;
+          choice[i] = v;
         }
       }
       for (let d = a + 1; d <= b; d++) {
@@ -311,11 +509,11 @@ export class RowOptimizer {
           candCell[k] = this.cell[d * W + v2 + 1]!;
           candMin[k] = minU[v2 + 1]! - mShift;
           candWk[k] = v2 >= 0 && isWeekend && !pre[d] ? 1 : 0;
+          candCls[k] = clsOf[v2 + 1]! * sC;
         }
-        const RWM = Rn * Wn * Mn;
-        const WM = Wn * Mn;
         let i = -1;
-        for (let v1 = -1; v1 < V; v1++) {
+        for (let c1 = 0; c1 < nCls; c1++) {
+          const v1 = clsRep[c1]!;
           const work1 = v1 >= 0;
           const pairRow = (v1 + 1) * W;
           for (let r = 1; r <= Rn; r++) {
@@ -323,39 +521,47 @@ export class RowOptimizer {
             const close = r === d ? seqCost(work1, r, true, false) : work1 ? endW[r]! : endO[r]!;
             const rSame = Math.min(r + 1, Rn);
             const slopeSame = r + 1 > Rn ? (work1 ? rSlopeW : rSlopeO) : 0;
+            const bRow = (((d - 1 - a) * nCls + c1) * Rn + r - 1) * Mn;
             for (let w = 0; w < Wn; w++)
               for (let m = 0; m < Mn; m++) {
-                i++;
-                const base = cur[i]!;
-                if (base === INF) continue;
-                for (let k = 0; k < nvs; k++) {
-                  const v2 = vs[k]!;
-                  const work2 = v2 >= 0;
-                  let x = base + candCell[k]! + pairC[pairRow + v2 + 1]!;
-                  let r2: number;
-                  if (work1 === work2) {
-                    r2 = rSame;
-                    x += slopeSame;
-                  } else {
-                    x += close;
-                    r2 = 1;
-                  }
-                  let w2 = w + (candWk[k]! && !(sameWeekend && work1) ? 1 : 0) - wShift;
-                  if (wTrusted && (w2 < 0 || w2 >= Wn)) continue;
-                  if (w2 >= Wn) {
-                    x += wSlope;
-                    w2 = Wn - 1;
-                  }
-                  let m2 = m + candMin[k]!;
-                  if (trusted && (m2 < 0 || m2 >= Mn)) continue;
-                  if (m2 >= Mn) {
-                    x += mSlope * (m2 - Mn + 1);
-                    m2 = Mn - 1;
-                  }
-                  const j = (v2 + 1) * RWM + (r2 - 1) * WM + w2 * Mn + m2;
-                  if (x < nxt[j]!) {
-                    nxt[j] = x;
-                    back[bk + j] = i;
+                // States that cannot end below `wantBelow` are not expanded.
+                const limit = bound ? wantBelow - tailMin - bound[bRow + m]! : INF;
+                for (let kk = 0; kk < Kn; kk++) {
+                  i++;
+                  const base = cur[i]!;
+                  if (base >= limit) continue;
+                  for (let k = 0; k < nvs; k++) {
+                    const v2 = vs[k]!;
+                    const work2 = v2 >= 0;
+                    let x = base + candCell[k]! + pairC[pairRow + v2 + 1]!;
+                    let r2: number;
+                    if (work1 === work2) {
+                      r2 = rSame;
+                      x += slopeSame;
+                    } else {
+                      x += close;
+                      r2 = 1;
+                    }
+                    let w2 = w + (candWk[k]! && !(sameWeekend && work1) ? 1 : 0) - wShift;
+                    if (wTrusted && (w2 < 0 || w2 >= Wn)) continue;
+                    if (w2 >= Wn) {
+                      x += wSlope;
+                      w2 = Wn - 1;
+                    }
+                    let m2 = m + candMin[k]!;
+                    if (trusted && (m2 < 0 || m2 >= Mn)) continue;
+                    if (m2 >= Mn) {
+                      x += mSlope * (m2 - Mn + 1);
+                      m2 = Mn - 1;
+                    }
+                    const t = (v2 + 1) * Kn + kk;
+                    x += kAdd[t]!;
+                    const j = candCls[k]! + (r2 - 1) * sR + w2 * sW + m2 * sM + kTo[t]!;
+                    if (x < nxt[j]!) {
+                      nxt[j] = x;
+                      back[bk + j] = i;
+                      choice[bk + j] = v2;
+                    }
                   }
                 }
               }
@@ -366,29 +572,21 @@ export class RowOptimizer {
         nxt = tmp;
       }
       // Exit: close the last block, merging with the block that starts after the window.
-      const vn = b + 1 < D ? roster[r0 + b + 1]! : OFF;
-      let ln = 0;
-      if (b + 1 < D) while (b + 1 + ln < D && sameType(roster[r0 + b + 1 + ln]!, vn)) ln++;
-      const nextAtEnd = b + 1 + ln === D;
       let best = INF;
       let bestI = -1;
       for (let i = 0; i < states; i++) {
         const base = cur[i]!;
         if (base === INF) continue;
         let rest = i;
+        const kk = rest % Kn;
+        rest = (rest - kk) / Kn;
         const m = rest % Mn;
         rest = (rest - m) / Mn;
         const w = rest % Wn;
         rest = (rest - w) / Wn;
         const r = (rest % Rn) + 1;
-        const v = (rest - (r - 1)) / Rn - 1;
-        let x = base + wkCostAt(w) + minuteCostAt(m);
-        if (b + 1 >= D) x += seqCost(v >= 0, r, r === D, true);
-        else {
-          x += st.pairH[pairBase + (v + 1) * W + vn + 1]! * Wh + st.pairS[pairBase + (v + 1) * W + vn + 1]!;
-          if (sameType(v, vn)) x += seqCost(v >= 0, r + ln, r === b + 1, nextAtEnd);
-          else x += seqCost(v >= 0, r, r === b + 1, false) + seqCost(vn >= 0, ln, false, nextAtEnd);
-        }
+        const v = clsRep[(rest - (r - 1)) / Rn]!;
+        const x = base + wkCostAt(w) + minuteCostAt(m) + kEnd[kk]! + exitCost(v, r);
         if (x < best) {
           best = x;
           bestI = i;
@@ -397,8 +595,7 @@ export class RowOptimizer {
       if (bestI < 0) return false;
       let i = bestI;
       for (let d = b; d >= a; d--) {
-        const vr = Math.floor(i / (Wn * Mn));
-        out[d - a] = Math.floor(vr / Rn) - 1;
+        out[d - a] = choice[(d - a) * states + i]!;
         i = back[(d - a) * states + i]!;
       }
       // Counters priced linearly can make an answer worse than it looks (a type pushed past its cap), so
@@ -425,7 +622,7 @@ export class RowOptimizer {
       // (the answer went past where its marginal cost exceeds the price) and too high; hard caps need this,
       // as their right price is the soft value of the shifts they cap, far below the hard weight.
       let again = false;
-      for (const g of otherChans) {
+      for (const g of priced) {
         const k = st.chanCons[g]!;
         const ch = st.chanIdx[g]!;
         let dx = 0;

@@ -67,6 +67,8 @@ const AUGMENT_EVALS_PER_ITERATION = 0.05;
 /** Cycle progress (0-1) from which augmenting chains are searched, and the final polish's use of its time. */
 const AUGMENT_FROM_PROGRESS = 0.7;
 const AUGMENT_FINAL_USE = 0.8;
+/** Pricing rounds whose mean pace decides whether a dive can fit (the first alone is slow: JIT, allocation). */
+const PACE_ROUNDS = 3;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -98,10 +100,10 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   augmentShare: 0.15,
   augmentFinal: 0.05,
   augmentMaxCells: 10_000,
-  lpDiveAt: 0.05,
-  lpDiveShare: 0.45,
+  lpDiveAt: 0.1,
+  lpDiveShare: 0.75,
   lpRoundsNeeded: 40,
-  lpRootShare: 0.1,
+  lpRootShare: 0.3,
   lpMaxRows: 700,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
@@ -145,7 +147,7 @@ export class SolverRun {
   private lastBest: Score = { hard: Number.POSITIVE_INFINITY, soft: 0 };
   private improvedAt = 0;
   /** The column-generation dive: running (a generator), and when it began; `lpDive` once it ended. */
-  private dive: Generator<number, DiveOutcome> | undefined;
+  private dive: { cg: ColumnGeneration; steps: Generator<number, DiveOutcome> } | undefined;
   private diveStarted = 0;
   private diveRounds = 0;
   lpDive: (DiveOutcome & { adopted: boolean }) | 'abandoned' | undefined;
@@ -296,7 +298,7 @@ export class SolverRun {
   /**
    * Advances the column-generation dive until the slice ends; at its end the best roster takes the
    * dive's roster if that is better. Given up when its share of the run is spent, when the root LP is not
-   * solved within `lpRootShare` of the run, or after the first pricing round when `lpRoundsNeeded` rounds
+   * solved within `lpRootShare` of the run, or after `PACE_ROUNDS` pricing rounds when `lpRoundsNeeded` rounds
    * at that pace would not fit (large problems).
    */
   private advanceDive(sliceEnd: number): void {
@@ -305,12 +307,12 @@ export class SolverRun {
     if (!this.dive) {
       this.report(true, 'Fitting rows together by linear programming');
       const cg = new ColumnGeneration(this.c, this.set, s.best, movableCells(this.c).free, p.hardWeight);
-      this.dive = cg.steps();
+      this.dive = { cg, steps: cg.steps() };
       this.diveStarted = this.elapsed();
     }
     const share = p.lpDiveShare * this.limit;
     for (;;) {
-      const r = this.dive.next();
+      const r = this.dive.steps.next();
       if (r.done) {
         this.lpDive = { ...r.value, adopted: s.adopt(r.value.roster) };
         this.dive = undefined;
@@ -319,9 +321,17 @@ export class SolverRun {
       this.diveRounds++;
       const spent = this.elapsed() - this.diveStarted;
       const atRoot = r.value === 0;
+      // Out of time after the root: the fixed rows and the LP's heaviest for the others are still a roster
+      // worth a try.
+      if (spent >= share && !atRoot) {
+        const partial = this.dive.cg.outcome();
+        this.lpDive = { ...partial, adopted: s.adopt(partial.roster) };
+        this.dive = undefined;
+        return;
+      }
       if (
         spent >= share ||
-        (this.diveRounds === 1 && spent * p.lpRoundsNeeded > share) ||
+        (this.diveRounds === PACE_ROUNDS && (spent / PACE_ROUNDS) * p.lpRoundsNeeded > share) ||
         (atRoot && spent >= p.lpRootShare * this.limit)
       ) {
         this.lpDive = 'abandoned';

@@ -152,7 +152,8 @@ export interface SearchTuning {
    * Column generation with a dive (column-generation.ts): from this share of the run, on the best roster
    * so far once it is feasible, for at most `lpDiveShare` of the run (0 turns it off; the root LP must be
    * solved within `lpRootShare` of the run: Instance5-7 take 2-4 s, Instance9-12 far longer); given up
-   * after its first pricing round if `lpRoundsNeeded` rounds would not fit in that share. Time-limited
+   * after three pricing rounds if `lpRoundsNeeded` rounds at their pace would not fit in that share. A dive
+   * out of time after its root offers its fixed rows and the LP's heaviest for the rest. Time-limited
    * runs only.
    */
   readonly lpDiveAt: number;

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compile, OFF } from '../score/compile.js';
+import { rosterConstraints } from '../score/constraints.js';
+import { ScoreState } from '../score/incremental.js';
+import { randomProblem } from '../testing/random-problem.js';
+import { RowOptimizer } from './row-dp.js';
+import { movableCells } from './search.js';
+import { fromAssignments } from './solve.js';
+
+const WH = 1000;
+const ALL_EXACT = 1_000_000;
+
+/** Person s's row value in pricing mode: own cost (hard x WH + soft) minus the prices it earns. */
+function priced(st: ScoreState, price: Float64Array, s: number, row: Int16Array): number {
+  const { D, T } = st.c;
+  const [hard, soft] = st.personScore(s);
+  st.evalPersonChange(s, 0, D - 1, row);
+  let x = (hard + st.dHard) * WH + soft + st.dSoft;
+  for (let d = 0; d < D; d++) {
+    const v = row[d]!;
+    if (v >= 0) for (const t of st.c.values[v]!) x -= price[d * T + t]!;
+  }
+  return x;
+}
+
+/** The cheapest row of person s by enumerating every row their free cells allow. */
+function bruteForce(st: ScoreState, free: Uint8Array, price: Float64Array, s: number): number {
+  const { D } = st.c;
+  const choices = Array.from({ length: D }, (_, d) =>
+    free[s * D + d] ? [OFF, ...st.c.domain[s]!] : [st.roster[s * D + d]!],
+  );
+  const row = new Int16Array(D);
+  let best = Number.POSITIVE_INFINITY;
+  const walk = (d: number): void => {
+    if (d === D) {
+      best = Math.min(best, priced(st, price, s, row));
+      return;
+    }
+    for (const v of choices[d]!) {
+      row[d] = v;
+      walk(d + 1);
+    }
+  };
+  walk(0);
+  return best;
+}
+
+describe('row DP in pricing mode', () => {
+  it('finds the cheapest row when every counter is counted exactly (against enumeration)', {
+    timeout: 60_000,
+  }, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const { problem, feasible } = randomProblem(seed, { staff: 3, days: 7 });
+        const c = compile(problem);
+        const st = new ScoreState(c, rosterConstraints, fromAssignments(c, feasible));
+        const { free } = movableCells(c);
+        const opt = new RowOptimizer(st, free);
+        // Prices of the size of coverage duals, so working pays on some slots and not on others.
+        const price = Float64Array.from({ length: c.D * c.T }, (_, i) => ((i * 7919 + seed) % 61) - 10);
+        opt.coverPrice = price;
+        const out = new Int16Array(c.D);
+        for (let s = 0; s < c.S; s++) {
+          const best = bruteForce(st, free, price, s);
+          expect(opt.optimize(s, WH, out, 0, c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT)).toBe(true);
+          expect(priced(st, price, s, out)).toBeCloseTo(best, 6);
+          // Asked only for rows cheaper than just above the optimum, it still finds the optimum.
+          expect(
+            opt.optimize(s, WH, out, 0, c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT, best + 1e-6),
+          ).toBe(true);
+          expect(priced(st, price, s, out)).toBeCloseTo(best, 6);
+          // Asked for rows cheaper than the optimum, it finds none or one no cheaper than the optimum.
+          if (opt.optimize(s, WH, out, 0, c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT, best - 1))
+            expect(priced(st, price, s, out)).toBeGreaterThanOrEqual(best - 1e-6);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
