@@ -231,7 +231,7 @@ export class ColumnGeneration {
    * caller can share the thread, watch the clock and stop.
    */
   *steps(): Generator<number, DiveOutcome> {
-    const { S, D } = this.c;
+    const { S } = this.c;
     const fixed = new Int32Array(S).fill(-1);
     const startCol = this.chosen; // row 0 of each pool at first: the start roster
     for (;;) {
