@@ -69,6 +69,8 @@ const AUGMENT_FROM_PROGRESS = 0.7;
 const AUGMENT_FINAL_USE = 0.8;
 /** Pricing rounds whose mean pace decides whether a dive can fit (the first alone is slow: JIT, allocation). */
 const PACE_ROUNDS = 3;
+/** How much slower than the mean the first round may be before the dive is given up on it alone. */
+const FIRST_ROUND_SLACK = 3;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -331,6 +333,7 @@ export class SolverRun {
       }
       if (
         spent >= share ||
+        (this.diveRounds === 1 && spent * p.lpRoundsNeeded > FIRST_ROUND_SLACK * share) ||
         (this.diveRounds === PACE_ROUNDS && (spent / PACE_ROUNDS) * p.lpRoundsNeeded > share) ||
         (atRoot && spent >= p.lpRootShare * this.limit)
       ) {
