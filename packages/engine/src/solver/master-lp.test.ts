@@ -108,7 +108,9 @@ describe('master LP (revised simplex)', () => {
         const aLp = a.map((row) => order.map((j) => row[j]!));
         const cLp = order.map((j) => c[j]!);
         expect(lp.objective()).toBeCloseTo(bruteForce(aLp, b, cLp), 6);
-        // Optimal: no column prices out.
+        // The basic solution still satisfies Ax = b after the product updates of the inverse.
+        expect(lp.residual()).toBeLessThan(1e-9);
+        // Optimal: no column prices out (at duals kept up to date pivot by pivot).
         for (let j = 0; j < n + m; j++) expect(lp.reducedCost(j)).toBeGreaterThan(-1e-6);
       }),
       { numRuns: 200 },

@@ -112,7 +112,7 @@ export class MasterLp {
     return true;
   }
 
-  /** Largest violation of Ax = b by the current basic solution (rounding drift; tests). */
+  /** Largest violation of Ax = b by the current basic solution (the rounding drift of product updates). */
   residual(): number {
     const r = Float64Array.from(this.b);
     for (let k = 0; k < this.m; k++) {

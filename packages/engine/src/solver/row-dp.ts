@@ -30,20 +30,12 @@ function linearTail(f: (n: number) => number, max: number): { from: number; slop
   return { from: n, slope };
 }
 
-/** Smallest n in [1, limit] from which f is linear (f(k+1) - f(k) constant for k >= n). */
-function linearFrom(f: (n: number) => number, limit: number): number {
-  let last = 1;
-  for (let k = 1; k + 1 < limit; k++) {
-    const d1 = f(k + 1) - f(k);
-    const d2 = f(k + 2) - f(k + 1);
-    if (Math.abs(d1 - d2) > 1e-9) last = k + 1;
-  }
-  return Math.min(limit, last + 1);
-}
+/** One more than the smallest n in [1, limit] from which f is linear up to limit, at most limit. */
+const linearFrom = (f: (n: number) => number, limit: number): number =>
+  Math.min(limit, linearTail((n) => f(n + 1), limit - 1).from + 2);
 
 export class RowOptimizer {
   private readonly cell: Float64Array;
-  private readonly marg: Float64Array;
   private readonly lambda: Float64Array;
   /** Per counter, the largest price found too low and the smallest found too high (bisection). */
   private readonly lo: Float64Array;
@@ -72,7 +64,6 @@ export class RowOptimizer {
   ) {
     const c = st.c;
     this.cell = new Float64Array(c.D * (c.V + 1));
-    this.marg = new Float64Array(c.D * (c.V + 1));
     this.lambda = new Float64Array(st.G);
     this.lo = new Float64Array(st.G);
     this.hi = new Float64Array(st.G);
@@ -352,17 +343,32 @@ export class RowOptimizer {
     const nextAtEnd = b + 1 + ln === D;
     const exitCost = (v: number, r: number): number => {
       if (b + 1 >= D) return seqCost(v >= 0, r, r === D, true);
-      const pair =
-        st.pairH[s * W * W + (v + 1) * W + vn + 1]! * Wh + st.pairS[s * W * W + (v + 1) * W + vn + 1]!;
+      const pair = pairC[(v + 1) * W + vn + 1]!;
       if (sameType(v, vn)) return pair + seqCost(v >= 0, r + ln, r === b + 1, nextAtEnd);
       return pair + seqCost(v >= 0, r, r === b + 1, false) + seqCost(vn >= 0, ln, false, nextAtEnd);
     };
+    // Per (class, block length), tabled once: the exit loop visits every state.
+    const exitTab = new Float64Array(nCls * Rn);
+    for (let c1 = 0; c1 < nCls; c1++)
+      for (let r = 1; r <= Rn; r++) exitTab[c1 * Rn + r - 1] = exitCost(clsRep[c1]!, r);
     // Pruning needs exact costs (no linear prices) and nothing the bound leaves out that can be negative.
-    let tailMin = INF;
-    for (let w = 0; w < Wn; w++) tailMin = Math.min(tailMin, wkCostAt(w));
-    let kMin = INF;
-    for (let kk = 0; kk < Kn; kk++) kMin = Math.min(kMin, kEnd[kk]!);
-    tailMin += kMin;
+    const prune =
+      wantBelow < INF &&
+      priced.length === 0 &&
+      !trusted &&
+      !wTrusted &&
+      mSlope >= 0 &&
+      wSlope >= 0 &&
+      kAdd.every((x) => x >= 0);
+    // Weekends and counts at their least: what the bound adds for the dimensions it leaves out.
+    let tailMin = 0;
+    if (prune) {
+      let wMin = INF;
+      for (let w = 0; w < Wn; w++) wMin = Math.min(wMin, wkCostAt(w));
+      let kMin = INF;
+      for (let kk = 0; kk < Kn; kk++) kMin = Math.min(kMin, kEnd[kk]!);
+      tailMin = wMin + kMin;
+    }
     /**
      * Lower bound on the cost still to come after day d in state (class, block length, minutes), from
      * cells, pairs, blocks and minutes (weekends and counts at their least, in `tailMin`): a backward DP
@@ -374,7 +380,7 @@ export class RowOptimizer {
       for (let c1 = 0; c1 < nCls; c1++)
         for (let r = 1; r <= Rn; r++)
           for (let m = 0; m < Mn; m++)
-            bound[(b - a) * per + (c1 * Rn + r - 1) * Mn + m] = exitCost(clsRep[c1]!, r) + minuteCostAt(m);
+            bound[(b - a) * per + (c1 * Rn + r - 1) * Mn + m] = exitTab[c1 * Rn + r - 1]! + minuteCostAt(m);
       for (let d = b - 1; d >= a; d--) {
         const ahead = (d + 1 - a) * per;
         for (let c1 = 0; c1 < nCls; c1++) {
@@ -405,14 +411,6 @@ export class RowOptimizer {
       }
       return bound;
     };
-    const prune =
-      wantBelow < INF &&
-      priced.length === 0 &&
-      !trusted &&
-      !wTrusted &&
-      mSlope >= 0 &&
-      wSlope >= 0 &&
-      kAdd.every((x) => x >= 0);
     let bestExact = INF;
     if (this.bestOut.length < D) this.bestOut = new Int16Array(D);
     for (let pass = 0; ; pass++) {
@@ -437,8 +435,6 @@ export class RowOptimizer {
           this.cell[d * W + v + 1] = x;
         }
       }
-      // (coverage of combos with two types is counted per type above; marg kept for future use)
-      void this.marg;
 
       if (this.cur.length < states) {
         this.cur = new Float64Array(states);
@@ -454,7 +450,6 @@ export class RowOptimizer {
       const back = this.back;
       const choice = this.choice;
       cur.fill(INF, 0, states);
-      const pairBase = s * W * W;
       const bound = prune ? boundAhead() : undefined;
 
       // Entry: the block ending the day before the window (its true length, capped).
@@ -465,7 +460,7 @@ export class RowOptimizer {
         let x = this.cell[a * W + v + 1]!;
         let r = 1;
         if (a > 0) {
-          x += st.pairH[pairBase + (vp + 1) * W + v + 1]! * Wh + st.pairS[pairBase + (vp + 1) * W + v + 1]!;
+          x += pairC[(vp + 1) * W + v + 1]!;
           if (sameType(vp, v)) {
             r = rp + 1;
             if (r > Rn) {
@@ -584,9 +579,8 @@ export class RowOptimizer {
         rest = (rest - m) / Mn;
         const w = rest % Wn;
         rest = (rest - w) / Wn;
-        const r = (rest % Rn) + 1;
-        const v = clsRep[(rest - (r - 1)) / Rn]!;
-        const x = base + wkCostAt(w) + minuteCostAt(m) + kEnd[kk]! + exitCost(v, r);
+        // What is left of the index is class * Rn + block length - 1, the exit table's index.
+        const x = base + wkCostAt(w) + minuteCostAt(m) + kEnd[kk]! + exitTab[rest]!;
         if (x < best) {
           best = x;
           bestI = i;

@@ -322,7 +322,7 @@ export class SolverRun {
       }
       this.diveRounds++;
       const spent = this.elapsed() - this.diveStarted;
-      const atRoot = r.value === 0;
+      const atRoot = Number.isNaN(this.dive.cg.rootLp);
       // Out of time after the root: the fixed rows and the LP's heaviest for the others are still a roster
       // worth a try.
       if (spent >= share && !atRoot) {
