@@ -290,22 +290,31 @@ export function minRestBetweenShifts(): PairConstraint {
   };
 }
 
+// Forbidden successions counted once per value pair of a compiled problem (the list is scanned otherwise for
+// every pair of every person, and by every full evaluation).
+const successionTables = new WeakMap<Compiled, Uint16Array>();
+
+function forbiddenCounts(c: Compiled): Uint16Array {
+  let tab = successionTables.get(c);
+  if (tab) return tab;
+  const W = c.V + 1;
+  tab = new Uint16Array(W * W);
+  for (const f of c.problem.rest?.forbiddenSuccessions ?? []) {
+    const a = c.shiftIndex.get(f.from);
+    const b = c.shiftIndex.get(f.to);
+    if (a === undefined || b === undefined) continue;
+    for (let prev = 0; prev < c.V; prev++)
+      for (let next = 0; next < c.V; next++)
+        if (c.valHasType[(prev + 1) * c.T + a] && c.valHasType[(next + 1) * c.T + b])
+          tab[(prev + 1) * W + next + 1]!++;
+  }
+  successionTables.set(c, tab);
+  return tab;
+}
+
 export function forbiddenSuccessions(): PairConstraint {
-  const count = (c: Compiled, prev: number, next: number): number => {
-    let n = 0;
-    for (const f of c.problem.rest?.forbiddenSuccessions ?? []) {
-      const a = c.shiftIndex.get(f.from);
-      const b = c.shiftIndex.get(f.to);
-      if (
-        a !== undefined &&
-        b !== undefined &&
-        c.valHasType[(prev + 1) * c.T + a] &&
-        c.valHasType[(next + 1) * c.T + b]
-      )
-        n++;
-    }
-    return n;
-  };
+  const count = (c: Compiled, prev: number, next: number): number =>
+    forbiddenCounts(c)[(prev + 1) * (c.V + 1) + next + 1]!;
   return {
     kind: 'pair',
     id: 'forbiddenSuccessions',

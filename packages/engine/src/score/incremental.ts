@@ -4,13 +4,16 @@
 // the weekends in the block and the coverage of the changed slots. `evaluateRoster` is the reference.
 import { type Compiled, gcd } from './compile.js';
 import type {
+  CellConstraint,
   ConstraintSet,
   CounterConstraint,
   CoverConstraint,
+  PairConstraint,
   SequenceConstraint,
   WeekendConstraint,
 } from './constraint.js';
 import { coverCounts, evaluateRoster } from './evaluate.js';
+import { PackedRows } from './packed-rows.js';
 
 /** Largest total range of one person's counter that is tabulated. */
 const MAX_TABULATED = 4096;
@@ -25,10 +28,15 @@ export class ScoreState {
   dSoft = 0;
 
   readonly W: number; // V + 1
-  readonly cellH: Float64Array;
-  readonly cellS: Float64Array;
-  readonly pairH: Float64Array;
-  readonly pairS: Float64Array;
+  /**
+   * Cell costs, hard and soft side by side per value: cell (s, d) takes v at
+   * `cells[cellRow[s * D + d] + 2 * (v + 1)]` (hard) and the next entry (soft). Equal cells share a row.
+   */
+  readonly cells: Float64Array;
+  readonly cellRow: Int32Array;
+  /** Costs of consecutive values (a, b), hard and soft, at `pairs[pairRow[s] + 2 * ((a + 1) * W + b + 1)]`. */
+  readonly pairs: Float64Array;
+  readonly pairRow: Int32Array;
   // Counters: G global channels; CSR per (person, value) of (channel, amount).
   readonly G: number;
   readonly chanCons: CounterConstraint[];
@@ -54,9 +62,12 @@ export class ScoreState {
   private readonly coverTouched: Int32Array;
   private nCover = 0;
   private readonly swapA: Int16Array;
-  /** Block costs by (person, working, length, at start, at end), hard and soft (sequence costs are pure). */
-  private readonly seqH: Float64Array;
-  private readonly seqS: Float64Array;
+  /**
+   * Block costs by (working, length, at start, at end), hard and soft side by side, from person s's row at
+   * `seqRow[s]` (sequence costs are pure).
+   */
+  private readonly seqs: Float64Array;
+  private readonly seqRow: Int32Array;
   private readonly swapB: Int16Array;
   /**
    * Counter costs tabulated per (person, channel) over every reachable total, where contributions are
@@ -73,10 +84,8 @@ export class ScoreState {
     const W = V + 1;
     this.W = W;
     this.roster = Int16Array.from(roster);
-    this.cellH = new Float64Array(S * D * W);
-    this.cellS = new Float64Array(S * D * W);
-    this.pairH = new Float64Array(S * W * W);
-    this.pairS = new Float64Array(S * W * W);
+    const cellCons: CellConstraint[] = [];
+    const pairCons: PairConstraint[] = [];
     const counters: CounterConstraint[] = [];
     this.seqWork = [];
     this.seqOff = [];
@@ -84,22 +93,12 @@ export class ScoreState {
     this.coverCons = [];
     for (const k of set.all) {
       switch (k.kind) {
-        case 'cell': {
-          const tab = k.level === 'hard' ? this.cellH : this.cellS;
-          for (let s = 0; s < S; s++)
-            for (let d = 0; d < D; d++) {
-              const base = (s * D + d) * W;
-              for (let v = -1; v < V; v++) tab[base + v + 1]! += k.cost(c, s, d, v);
-            }
+        case 'cell':
+          cellCons.push(k);
           break;
-        }
-        case 'pair': {
-          const tab = k.level === 'hard' ? this.pairH : this.pairS;
-          for (let s = 0; s < S; s++)
-            for (let a = -1; a < V; a++)
-              for (let b = -1; b < V; b++) tab[s * W * W + (a + 1) * W + b + 1]! += k.cost(c, s, a, b);
+        case 'pair':
+          pairCons.push(k);
           break;
-        }
         case 'counter':
           counters.push(k);
           break;
@@ -157,23 +156,12 @@ export class ScoreState {
     this.cover = new Int32Array(D * T);
     this.coverDelta = new Int32Array(D * T);
     this.coverTouched = new Int32Array(D * T + 4 * D);
-    this.seqH = new Float64Array(S * 2 * (D + 1) * 4);
-    this.seqS = new Float64Array(S * 2 * (D + 1) * 4);
-    for (let s = 0; s < S; s++)
-      for (let wk = 0; wk < 2; wk++)
-        for (let len = 1; len <= D; len++)
-          for (let f = 0; f < 4; f++) {
-            const ti = (((s * 2 + wk) * (D + 1) + len) << 2) | f;
-            for (const k of wk ? this.seqWork : this.seqOff) {
-              const x = k.cost(c, s, len, (f & 2) !== 0, (f & 1) !== 0);
-              if (k.level === 'hard') this.seqH[ti]! += x;
-              else this.seqS[ti]! += x;
-            }
-          }
+    ({ table: this.cells, row: this.cellRow } = cellRows(c, cellCons));
+    ({ table: this.pairs, row: this.pairRow } = pairRows(c, pairCons));
+    ({ table: this.seqs, row: this.seqRow } = sequenceRows(c, this.seqWork, this.seqOff));
     const counterOff = new Int32Array(S * G).fill(-1);
     const counterUnit = new Int32Array(S * G).fill(1);
-    let size = 0;
-    const ranges = new Int32Array(S * G);
+    const counterRows = new PackedRows();
     for (let s = 0; s < S; s++)
       for (let g = 0; g < G; g++) {
         let max = 0;
@@ -191,21 +179,14 @@ export class ScoreState {
         // Totals are multiples of the gcd of the contributions (minutes: of the shift lengths).
         const range = (max / unit) * D + 1;
         if (!ok || range > MAX_TABULATED) continue;
-        counterOff[s * G + g] = size;
+        const row = new Float64Array(range);
+        for (let n = 0; n < range; n++) row[n] = chanCons[g]!.cost(c, s, chanIdx[g]!, n * unit);
+        counterOff[s * G + g] = counterRows.add(row);
         counterUnit[s * G + g] = unit;
-        ranges[s * G + g] = range;
-        size += range;
       }
     this.counterOff = counterOff;
     this.counterUnit = counterUnit;
-    this.counterTab = new Float64Array(size);
-    for (let s = 0; s < S; s++)
-      for (let g = 0; g < G; g++) {
-        const o = counterOff[s * G + g]!;
-        if (o < 0) continue;
-        for (let n = 0; n < ranges[s * G + g]!; n++)
-          this.counterTab[o + n] = chanCons[g]!.cost(c, s, chanIdx[g]!, n * counterUnit[s * G + g]!);
-      }
+    this.counterTab = counterRows.table();
     this.swapA = new Int16Array(D);
     this.swapB = new Int16Array(D);
     this.recompute();
@@ -254,14 +235,16 @@ export class ScoreState {
     const W = this.W;
     let h = 0;
     let so = 0;
+    const pr = this.pairRow[s]!;
     for (let d = 0; d < D; d++) {
       const v = this.roster[s * D + d]!;
-      h += this.cellH[(s * D + d) * W + v + 1]!;
-      so += this.cellS[(s * D + d) * W + v + 1]!;
+      const ci = this.cellRow[s * D + d]! + 2 * (v + 1);
+      h += this.cells[ci]!;
+      so += this.cells[ci + 1]!;
       if (d + 1 < D) {
-        const i = s * W * W + (v + 1) * W + this.roster[s * D + d + 1]! + 1;
-        h += this.pairH[i]!;
-        so += this.pairS[i]!;
+        const i = pr + 2 * ((v + 1) * W + this.roster[s * D + d + 1]! + 1);
+        h += this.pairs[i]!;
+        so += this.pairs[i + 1]!;
       }
     }
     for (let g = 0; g < this.G; g++) {
@@ -305,6 +288,7 @@ export class ScoreState {
       end++;
     let h = 0;
     let so = 0;
+    const seq = this.seqRow[s]!;
     let d = start;
     while (d <= end) {
       const works = (d >= a && d <= b ? nv[d - a]! : r[base + d]!) >= 0;
@@ -314,9 +298,9 @@ export class ScoreState {
       const len = e - d + 1;
       const atStart = d === 0;
       const atEnd = e === D - 1;
-      const ti = (((s * 2 + (works ? 1 : 0)) * (D + 1) + len) << 2) | (atStart ? 2 : 0) | (atEnd ? 1 : 0);
-      h += this.seqH[ti]!;
-      so += this.seqS[ti]!;
+      const ti = seq + 2 * ((((works ? 1 : 0) * (D + 1) + len) << 2) | (atStart ? 2 : 0) | (atEnd ? 1 : 0));
+      h += this.seqs[ti]!;
+      so += this.seqs[ti + 1]!;
       d = e + 1;
     }
     this.rh = h;
@@ -337,9 +321,9 @@ export class ScoreState {
       const o = r[base + d]!;
       const n = nv[d - a]!;
       if (o === n) continue;
-      const ci = (base + d) * W;
-      h += this.cellH[ci + n + 1]! - this.cellH[ci + o + 1]!;
-      so += this.cellS[ci + n + 1]! - this.cellS[ci + o + 1]!;
+      const ci = this.cellRow[base + d]!;
+      h += this.cells[ci + 2 * (n + 1)]! - this.cells[ci + 2 * (o + 1)]!;
+      so += this.cells[ci + 2 * (n + 1) + 1]! - this.cells[ci + 2 * (o + 1) + 1]!;
       this.addContrib(s * W + o + 1, -1);
       this.addContrib(s * W + n + 1, 1);
     }
@@ -364,7 +348,7 @@ export class ScoreState {
       else so += x;
     }
     // Pairs.
-    const pb = s * W * W;
+    const pb = this.pairRow[s]!;
     const lo = a > 0 ? a - 1 : 0;
     const hi = b + 1 < D ? b + 1 : D - 1;
     for (let d = lo; d < hi; d++) {
@@ -372,10 +356,10 @@ export class ScoreState {
       const o2 = r[base + d + 1]!;
       const n1 = d >= a && d <= b ? nv[d - a]! : o1;
       const n2 = d + 1 >= a && d + 1 <= b ? nv[d + 1 - a]! : o2;
-      const io = pb + (o1 + 1) * W + o2 + 1;
-      const inn = pb + (n1 + 1) * W + n2 + 1;
-      h += this.pairH[inn]! - this.pairH[io]!;
-      so += this.pairS[inn]! - this.pairS[io]!;
+      const io = pb + 2 * ((o1 + 1) * W + o2 + 1);
+      const inn = pb + 2 * ((n1 + 1) * W + n2 + 1);
+      h += this.pairs[inn]! - this.pairs[io]!;
+      so += this.pairs[inn + 1]! - this.pairs[io + 1]!;
     }
     // Blocks.
     if (this.seqWork.length + this.seqOff.length > 0) {
@@ -568,4 +552,64 @@ export class ScoreState {
         `incremental score ${this.hard}/${this.soft} differs from full ${full.hard}/${full.soft} ${context}`,
       );
   }
+}
+
+type Rows = { readonly table: Float64Array; readonly row: Int32Array };
+
+/** Cell rows: per (person, day), the hard and soft cost of every value, off first. */
+function cellRows(c: Compiled, cons: readonly CellConstraint[]): Rows {
+  const { S, D, V } = c;
+  const packed = new PackedRows();
+  const row = new Int32Array(S * D);
+  const costs = new Float64Array(2 * (V + 1));
+  for (let s = 0; s < S; s++)
+    for (let d = 0; d < D; d++) {
+      costs.fill(0);
+      for (const k of cons)
+        for (let v = -1; v < V; v++) costs[2 * (v + 1) + (k.level === 'hard' ? 0 : 1)]! += k.cost(c, s, d, v);
+      row[s * D + d] = packed.add(costs);
+    }
+  return { table: packed.table(), row };
+}
+
+/** Pair rows: per person, the hard and soft cost of every value followed by every value. */
+function pairRows(c: Compiled, cons: readonly PairConstraint[]): Rows {
+  const { S, V } = c;
+  const W = V + 1;
+  const packed = new PackedRows();
+  const row = new Int32Array(S);
+  const costs = new Float64Array(2 * W * W);
+  for (let s = 0; s < S; s++) {
+    costs.fill(0);
+    for (const k of cons)
+      for (let a = -1; a < V; a++)
+        for (let b = -1; b < V; b++)
+          costs[2 * ((a + 1) * W + b + 1) + (k.level === 'hard' ? 0 : 1)]! += k.cost(c, s, a, b);
+    row[s] = packed.add(costs);
+  }
+  return { table: packed.table(), row };
+}
+
+/** Block rows: per person, the hard and soft cost of a working or off block by length and horizon edges. */
+function sequenceRows(
+  c: Compiled,
+  working: readonly SequenceConstraint[],
+  off: readonly SequenceConstraint[],
+): Rows {
+  const { S, D } = c;
+  const packed = new PackedRows();
+  const row = new Int32Array(S);
+  const costs = new Float64Array(2 * 2 * (D + 1) * 4);
+  for (let s = 0; s < S; s++) {
+    costs.fill(0);
+    for (let wk = 0; wk < 2; wk++)
+      for (let len = 1; len <= D; len++)
+        for (let f = 0; f < 4; f++) {
+          const ti = 2 * (((wk * (D + 1) + len) << 2) | f);
+          for (const k of wk ? working : off)
+            costs[ti + (k.level === 'hard' ? 0 : 1)]! += k.cost(c, s, len, (f & 2) !== 0, (f & 1) !== 0);
+        }
+    row[s] = packed.add(costs);
+  }
+  return { table: packed.table(), row };
 }

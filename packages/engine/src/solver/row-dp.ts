@@ -231,7 +231,8 @@ export class RowOptimizer {
     const minU = new Int32Array(W);
     for (let v = -1; v < V; v++) minU[v + 1] = Math.round(c.valMinutes[v + 1]! / unit);
     const pairC = new Float64Array(W * W);
-    for (let k = 0; k < W * W; k++) pairC[k] = st.pairH[s * W * W + k]! * Wh + st.pairS[s * W * W + k]!;
+    const pr = st.pairRow[s]!;
+    for (let k = 0; k < W * W; k++) pairC[k] = st.pairs[pr + 2 * k]! * Wh + st.pairs[pr + 2 * k + 1]!;
     // Values that are alike for tomorrow (working or not, same successor costs) share one state class.
     const clsOf = new Int32Array(W);
     const clsRep: number[] = [];
@@ -419,8 +420,8 @@ export class RowOptimizer {
       for (let d = a; d <= b; d++) {
         const cur = roster[r0 + d]!;
         for (const v of vals[d]!) {
-          const ci = (r0 + d) * W + v + 1;
-          let x = st.cellH[ci]! * Wh + st.cellS[ci]!;
+          const ci = st.cellRow[r0 + d]! + 2 * (v + 1);
+          let x = st.cells[ci]! * Wh + st.cells[ci + 1]!;
           const price = this.coverPrice;
           if (v >= 0 && price) for (const t of c.values[v]!) x -= price[d * T + t]!;
           else if (v >= 0)
