@@ -252,7 +252,7 @@ export class ScoreState {
       if (this.chanHard[g]) h += x;
       else so += x;
     }
-    this.runs(s, 0, D - 1, 0, -1, this.roster, true);
+    this.runs(s, 0, D - 1, 0, -1, this.roster);
     h += this.rh;
     so += this.rs;
     for (const k of this.weekendCons) {
@@ -267,38 +267,47 @@ export class ScoreState {
   private rs = 0;
 
   /**
-   * Cost (into rh/rs) of all working and off blocks intersecting [lo, hi] for person s, reading days
-   * [a, b] from `nv` (nv[d - a]) and the rest from the roster.
+   * Widens [lo, hi] to whole working or off blocks of person s (into spanStart / spanEnd). The days just
+   * outside a changed range [a, b] are unchanged, so the span is the same before and after the change.
    */
-  private runs(s: number, lo: number, hi: number, a: number, b: number, nv: Int16Array, _full = false): void {
+  private blockSpan(s: number, lo: number, hi: number): void {
     const D = this.c.D;
     const base = s * D;
     const r = this.roster;
-    // Works on day d (days a..b read from nv); written inline, no closure, as this is a hot path.
     let start = lo;
-    const w0 = (lo >= a && lo <= b ? nv[lo - a]! : r[base + lo]!) >= 0;
-    while (
-      start > 0 &&
-      (start - 1 >= a && start - 1 <= b ? nv[start - 1 - a]! : r[base + start - 1]!) >= 0 === w0
-    )
-      start--;
+    const w0 = r[base + lo]! >= 0;
+    while (start > 0 && r[base + start - 1]! >= 0 === w0) start--;
     let end = hi;
-    const w1 = (hi >= a && hi <= b ? nv[hi - a]! : r[base + hi]!) >= 0;
-    while (end + 1 < D && (end + 1 >= a && end + 1 <= b ? nv[end + 1 - a]! : r[base + end + 1]!) >= 0 === w1)
-      end++;
+    const w1 = r[base + hi]! >= 0;
+    while (end + 1 < D && r[base + end + 1]! >= 0 === w1) end++;
+    this.spanStart = start;
+    this.spanEnd = end;
+  }
+
+  private spanStart = 0;
+  private spanEnd = 0;
+
+  /**
+   * Cost (into rh/rs) of the working and off blocks of person s that tile days [start, end], reading days
+   * [a, b] from `nv` (nv[d - a]) and the rest from the roster.
+   */
+  private runs(s: number, start: number, end: number, a: number, b: number, nv: Int16Array): void {
+    const D = this.c.D;
+    const base = s * D;
+    const r = this.roster;
     let h = 0;
     let so = 0;
     const seq = this.seqRow[s]!;
     let d = start;
+    // Works on day d (days a..b read from nv); written inline, no closure, as this is a hot path.
     while (d <= end) {
       const works = (d >= a && d <= b ? nv[d - a]! : r[base + d]!) >= 0;
       let e = d;
       while (e + 1 <= end && (e + 1 >= a && e + 1 <= b ? nv[e + 1 - a]! : r[base + e + 1]!) >= 0 === works)
         e++;
       const len = e - d + 1;
-      const atStart = d === 0;
-      const atEnd = e === D - 1;
-      const ti = seq + 2 * ((((works ? 1 : 0) * (D + 1) + len) << 2) | (atStart ? 2 : 0) | (atEnd ? 1 : 0));
+      const ti =
+        seq + 2 * ((((works ? 1 : 0) * (D + 1) + len) << 2) | (d === 0 ? 2 : 0) | (e === D - 1 ? 1 : 0));
       h += this.seqs[ti]!;
       so += this.seqs[ti + 1]!;
       d = e + 1;
@@ -363,10 +372,11 @@ export class ScoreState {
     }
     // Blocks.
     if (this.seqWork.length + this.seqOff.length > 0) {
-      this.runs(s, lo, hi, 0, -1, nv);
+      this.blockSpan(s, lo, hi);
+      this.runs(s, this.spanStart, this.spanEnd, 0, -1, nv);
       h -= this.rh;
       so -= this.rs;
-      this.runs(s, lo, hi, a, b, nv);
+      this.runs(s, this.spanStart, this.spanEnd, a, b, nv);
       h += this.rh;
       so += this.rs;
     }
