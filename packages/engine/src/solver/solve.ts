@@ -106,7 +106,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpDiveShare: 0.75,
   lpRoundsNeeded: 40,
   lpRootShare: 0.3,
-  lpMaxRows: 700,
+  lpMaxRows: 300,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
