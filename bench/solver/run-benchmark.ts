@@ -15,7 +15,8 @@ import { solveInstance, solveInstanceParallel } from './solve-instance.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
 
-function parseArgs(argv: readonly string[]): Map<string, string> {
+/** `--name value` and `--name=value` pairs. */
+export function parseArgs(argv: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
