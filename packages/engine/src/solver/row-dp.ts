@@ -42,6 +42,9 @@ export class RowOptimizer {
   private readonly hi: Float64Array;
   private cur = new Float64Array(0);
   private nxt = new Float64Array(0);
+  /** Reachable states of the current and the next day (indices into cur / nxt). */
+  private curList = new Int32Array(0);
+  private nxtList = new Int32Array(0);
   private back = new Int32Array(0);
   private choice = new Int16Array(0);
   private bestOut = new Int16Array(0);
@@ -440,6 +443,8 @@ export class RowOptimizer {
       if (this.cur.length < states) {
         this.cur = new Float64Array(states);
         this.nxt = new Float64Array(states);
+        this.curList = new Int32Array(states);
+        this.nxtList = new Int32Array(states);
       }
       const L = b - a + 1;
       if (this.back.length < states * L) {
@@ -448,11 +453,19 @@ export class RowOptimizer {
       }
       let cur = this.cur;
       let nxt = this.nxt;
+      let curList = this.curList;
+      let nxtList = this.nxtList;
       const back = this.back;
       const choice = this.choice;
       cur.fill(INF, 0, states);
+      nxt.fill(INF, 0, states);
       const bound = prune ? boundAhead() : undefined;
 
+      // Only reachable states are expanded (a list per day): most of the state space is out of reach on
+      // a given day (minutes and counts grow together), and scanning it dominated the DP's time. Among
+      // equally cheap ways into a state the one from the lowest state wins, as in a scan in index order,
+      // so the answer does not depend on the order of the lists.
+      let curN = 0;
       // Entry: the block ending the day before the window (its true length, capped).
       const vp = a > 0 ? roster[r0 + a - 1]! : OFF;
       let rp = 0;
@@ -485,13 +498,15 @@ export class RowOptimizer {
         x += kAdd[(v + 1) * Kn]!;
         const i = clsOf[v + 1]! * sC + (r - 1) * sR + w * sW + m * sM + kTo[(v + 1) * Kn]!;
         if (x < cur[i]!) {
+          if (cur[i] === INF) curList[curN++] = i;
           cur[i] = x;
           back[i] = -1;
           choice[i] = v;
         }
       }
+      const closeTab = new Float64Array(nCls * Rn);
       for (let d = a + 1; d <= b; d++) {
-        nxt.fill(INF, 0, states);
+        let nxtN = 0;
         const bk = (d - a) * states;
         const sameWeekend = c.weekendOf[d]! >= 0 && c.weekendOf[d - 1] === c.weekendOf[d];
         const isWeekend = c.weekendOf[d]! >= 0;
@@ -507,72 +522,87 @@ export class RowOptimizer {
           candWk[k] = v2 >= 0 && isWeekend && !pre[d] ? 1 : 0;
           candCls[k] = clsOf[v2 + 1]! * sC;
         }
-        let i = -1;
+        // Cost of closing the block before today (a change of work / off); r === d: it began on day 0.
         for (let c1 = 0; c1 < nCls; c1++) {
+          const work1 = clsRep[c1]! >= 0;
+          for (let r = 1; r <= Rn; r++)
+            closeTab[c1 * Rn + r - 1] =
+              r === d ? seqCost(work1, r, true, false) : work1 ? endW[r]! : endO[r]!;
+        }
+        const bDay = (d - 1 - a) * nCls * Rn * Mn;
+        for (let p = 0; p < curN; p++) {
+          const i = curList[p]!;
+          const base = cur[i]!;
+          // The state's parts, from its index (class, block length, weekends, minutes, counts).
+          let rest = i;
+          const kk = rest % Kn;
+          rest = (rest - kk) / Kn;
+          const m = rest % Mn;
+          rest = (rest - m) / Mn;
+          const w = rest % Wn;
+          rest = (rest - w) / Wn;
+          const rIdx = rest % Rn;
+          const c1 = (rest - rIdx) / Rn;
+          // States that cannot end below `wantBelow` are not expanded.
+          if (bound && base >= wantBelow - tailMin - bound[bDay + rest * Mn + m]!) continue;
           const v1 = clsRep[c1]!;
           const work1 = v1 >= 0;
           const pairRow = (v1 + 1) * W;
-          for (let r = 1; r <= Rn; r++) {
-            // Cost of closing the block before today (a change of work / off); r === d: it began on day 0.
-            const close = r === d ? seqCost(work1, r, true, false) : work1 ? endW[r]! : endO[r]!;
-            const rSame = Math.min(r + 1, Rn);
-            const slopeSame = r + 1 > Rn ? (work1 ? rSlopeW : rSlopeO) : 0;
-            const bRow = (((d - 1 - a) * nCls + c1) * Rn + r - 1) * Mn;
-            for (let w = 0; w < Wn; w++)
-              for (let m = 0; m < Mn; m++) {
-                // States that cannot end below `wantBelow` are not expanded.
-                const limit = bound ? wantBelow - tailMin - bound[bRow + m]! : INF;
-                for (let kk = 0; kk < Kn; kk++) {
-                  i++;
-                  const base = cur[i]!;
-                  if (base >= limit) continue;
-                  for (let k = 0; k < nvs; k++) {
-                    const v2 = vs[k]!;
-                    const work2 = v2 >= 0;
-                    let x = base + candCell[k]! + pairC[pairRow + v2 + 1]!;
-                    let r2: number;
-                    if (work1 === work2) {
-                      r2 = rSame;
-                      x += slopeSame;
-                    } else {
-                      x += close;
-                      r2 = 1;
-                    }
-                    let w2 = w + (candWk[k]! && !(sameWeekend && work1) ? 1 : 0) - wShift;
-                    if (wTrusted && (w2 < 0 || w2 >= Wn)) continue;
-                    if (w2 >= Wn) {
-                      x += wSlope;
-                      w2 = Wn - 1;
-                    }
-                    let m2 = m + candMin[k]!;
-                    if (trusted && (m2 < 0 || m2 >= Mn)) continue;
-                    if (m2 >= Mn) {
-                      x += mSlope * (m2 - Mn + 1);
-                      m2 = Mn - 1;
-                    }
-                    const t = (v2 + 1) * Kn + kk;
-                    x += kAdd[t]!;
-                    const j = candCls[k]! + (r2 - 1) * sR + w2 * sW + m2 * sM + kTo[t]!;
-                    if (x < nxt[j]!) {
-                      nxt[j] = x;
-                      back[bk + j] = i;
-                      choice[bk + j] = v2;
-                    }
-                  }
-                }
-              }
+          const close = closeTab[rest]!;
+          const rSame = Math.min(rIdx + 2, Rn);
+          const slopeSame = rIdx + 2 > Rn ? (work1 ? rSlopeW : rSlopeO) : 0;
+          for (let k = 0; k < nvs; k++) {
+            const v2 = vs[k]!;
+            const work2 = v2 >= 0;
+            let x = base + candCell[k]! + pairC[pairRow + v2 + 1]!;
+            let r2: number;
+            if (work1 === work2) {
+              r2 = rSame;
+              x += slopeSame;
+            } else {
+              x += close;
+              r2 = 1;
+            }
+            let w2 = w + (candWk[k]! && !(sameWeekend && work1) ? 1 : 0) - wShift;
+            if (wTrusted && (w2 < 0 || w2 >= Wn)) continue;
+            if (w2 >= Wn) {
+              x += wSlope;
+              w2 = Wn - 1;
+            }
+            let m2 = m + candMin[k]!;
+            if (trusted && (m2 < 0 || m2 >= Mn)) continue;
+            if (m2 >= Mn) {
+              x += mSlope * (m2 - Mn + 1);
+              m2 = Mn - 1;
+            }
+            const t = (v2 + 1) * Kn + kk;
+            x += kAdd[t]!;
+            const j = candCls[k]! + (r2 - 1) * sR + w2 * sW + m2 * sM + kTo[t]!;
+            const old = nxt[j]!;
+            if (x < old || (x === old && i < back[bk + j]!)) {
+              if (old === INF) nxtList[nxtN++] = j;
+              nxt[j] = x;
+              back[bk + j] = i;
+              choice[bk + j] = v2;
+            }
           }
         }
+        // Today's states become yesterday's: the old list is cleared for reuse.
+        for (let p = 0; p < curN; p++) cur[curList[p]!] = INF;
         const tmp = cur;
         cur = nxt;
         nxt = tmp;
+        const tmpList = curList;
+        curList = nxtList;
+        nxtList = tmpList;
+        curN = nxtN;
       }
       // Exit: close the last block, merging with the block that starts after the window.
       let best = INF;
       let bestI = -1;
-      for (let i = 0; i < states; i++) {
+      for (let p = 0; p < curN; p++) {
+        const i = curList[p]!;
         const base = cur[i]!;
-        if (base === INF) continue;
         let rest = i;
         const kk = rest % Kn;
         rest = (rest - kk) / Kn;
@@ -582,7 +612,7 @@ export class RowOptimizer {
         rest = (rest - w) / Wn;
         // What is left of the index is class * Rn + block length - 1, the exit table's index.
         const x = base + wkCostAt(w) + minuteCostAt(m) + kEnd[kk]! + exitTab[rest]!;
-        if (x < best) {
+        if (x < best || (x === best && i < bestI)) {
           best = x;
           bestI = i;
         }
