@@ -78,4 +78,20 @@ describe('row DP in pricing mode', () => {
       { numRuns: 25 },
     );
   });
+
+  it('gives up once the transitions it may make are spent, and is not changed by the attempt', () => {
+    const { problem, feasible } = randomProblem(11, { staff: 3, days: 7 });
+    const c = compile(problem);
+    const st = new ScoreState(c, rosterConstraints, fromAssignments(c, feasible));
+    const opt = new RowOptimizer(st, movableCells(c).free);
+    opt.coverPrice = new Float64Array(c.D * c.T).fill(20);
+    const before = new Int16Array(c.D);
+    const after = new Int16Array(c.D);
+    expect(opt.optimize(0, WH, before, 0, c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT)).toBe(true);
+    opt.workCap = 10;
+    expect(opt.optimize(0, WH, after, 0, c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT)).toBe(false);
+    opt.workCap = Number.POSITIVE_INFINITY;
+    expect(opt.optimize(0, WH, after, 0, c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT)).toBe(true);
+    expect(Array.from(after)).toEqual(Array.from(before));
+  });
 });

@@ -10,6 +10,8 @@ import { gcd, OFF } from '../score/compile.js';
 import type { ScoreState } from '../score/incremental.js';
 
 const INF = Number.POSITIVE_INFINITY;
+/** Most back pointers a DP may keep (states x days; 6 bytes each): bounds its memory at about 400 MB. */
+const MAX_BACK_ENTRIES = 64 * 1024 * 1024;
 /** Passes that re-price by the secant (damped after the first) before bisection takes over. */
 const SECANT_PASSES = 3;
 /**
@@ -58,6 +60,12 @@ export class RowOptimizer {
    * (the column's reduced cost before the person's convexity dual).
    */
   coverPrice: Float64Array | undefined;
+  /**
+   * Most transitions one call may really make, over all its passes (reachable, unpruned states times
+   * their candidates); beyond it the call gives up (false). `budget` bounds the whole state space before
+   * the call starts; this bounds the work once pruning and reachability are known.
+   */
+  workCap = INF;
 
   constructor(
     private readonly st: ScoreState,
@@ -331,7 +339,7 @@ export class RowOptimizer {
     this.lastStates = states;
     let work = 0;
     for (let d = a; d <= b; d++) work += vals[d]!.length;
-    if (states * work > budget) return false;
+    if (states * work > budget || states * (b - a + 1) > MAX_BACK_ENTRIES) return false;
 
     // Linear prices for the other counters: the forward slope at the current totals, then (up to two more
     // passes) the secant over the change the previous answer made (caps make slopes differ by direction).
@@ -416,6 +424,7 @@ export class RowOptimizer {
       return bound;
     };
     let bestExact = INF;
+    let spent = 0;
     if (this.bestOut.length < D) this.bestOut = new Int16Array(D);
     for (let pass = 0; ; pass++) {
       this.lastWork += states * work;
@@ -545,6 +554,7 @@ export class RowOptimizer {
           const c1 = (rest - rIdx) / Rn;
           // States that cannot end below `wantBelow` are not expanded.
           if (bound && base >= wantBelow - tailMin - bound[bDay + rest * Mn + m]!) continue;
+          spent += nvs;
           const v1 = clsRep[c1]!;
           const work1 = v1 >= 0;
           const pairRow = (v1 + 1) * W;
@@ -587,6 +597,7 @@ export class RowOptimizer {
             }
           }
         }
+        if (spent > this.workCap) return false;
         // Today's states become yesterday's: the old list is cleared for reuse.
         for (let p = 0; p < curN; p++) cur[curList[p]!] = INF;
         const tmp = cur;
