@@ -363,15 +363,11 @@ export class RowOptimizer {
     const exitTab = new Float64Array(nCls * Rn);
     for (let c1 = 0; c1 < nCls; c1++)
       for (let r = 1; r <= Rn; r++) exitTab[c1 * Rn + r - 1] = exitCost(clsRep[c1]!, r);
-    // Pruning needs exact costs (no linear prices) and nothing the bound leaves out that can be negative.
+    // Pruning needs nothing the bound leaves out that can be negative. With counters priced linearly it
+    // prunes on the priced cost, so a row that only the exact cost puts below `wantBelow` can be missed:
+    // pricing is heuristic there anyway, and pruning makes its passes several times cheaper.
     const prune =
-      wantBelow < INF &&
-      priced.length === 0 &&
-      !trusted &&
-      !wTrusted &&
-      mSlope >= 0 &&
-      wSlope >= 0 &&
-      kAdd.every((x) => x >= 0);
+      wantBelow < INF && !trusted && !wTrusted && mSlope >= 0 && wSlope >= 0 && kAdd.every((x) => x >= 0);
     // Weekends and counts at their least: what the bound adds for the dimensions it leaves out.
     let tailMin = 0;
     if (prune) {
@@ -628,7 +624,11 @@ export class RowOptimizer {
           bestI = i;
         }
       }
-      if (bestI < 0) return false;
+      // Nothing below `wantBelow` at this pass's prices: the best of the earlier passes, if any.
+      if (bestI < 0) {
+        if (bestExact < INF) break;
+        return false;
+      }
       let i = bestI;
       for (let d = b; d >= a; d--) {
         out[d - a] = choice[(d - a) * states + i]!;
