@@ -104,10 +104,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   augmentMaxCells: 10_000,
   lpDiveAt: 0.1,
   lpDiveShare: 0.75,
-  // Roots take 80-120 pricing rounds (Instance8, 14, 16, 17 from finished rosters) and a dive as many
-  // again; at 40, a dive that could not end in time ran on once pricing got faster (Instance14 1482-1538
-  // at 60 s against 1415 at 150; docs/decisions/0013).
-  lpRoundsNeeded: 150,
+  lpRoundsNeeded: 40,
   lpRootShare: 0.3,
   lpMaxRows: 300,
   rowMovesInfeasible: 0.5,
