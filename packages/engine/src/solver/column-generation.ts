@@ -25,10 +25,11 @@ const PRICING_WORK = 300_000_000;
 /**
  * Weight of the stability centre in the duals pricing is done at (Wentges smoothing): the master's duals
  * swing between extremes on the rostering master, and columns priced at a point between the last duals and
- * the earlier ones fit together sooner. Instance18's 84-day root: 4417.4 after 38 s, against 4418.4 and
- * still falling after 59 s without.
+ * the earlier ones fit together sooner. Instance18's 84-day root: 4417.4 after 38 s at 0.5 or 0.8, against
+ * 4418.4 and still falling after 59 s without. At 0.8 the dive alone from an empty roster missed
+ * Instance1's optimum (609, root 559.51 against 558.01); at 0.5 it reaches it, as without smoothing.
  */
-const SMOOTHING = 0.8;
+const SMOOTHING = 0.5;
 /** Share of the people whose columns end a pricing round early. */
 const PARTIAL_PRICING = 0.25;
 /** Scale of the right-hand-side perturbation against degeneracy. */
