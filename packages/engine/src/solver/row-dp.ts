@@ -52,7 +52,11 @@ export class RowOptimizer {
   private bestOut = new Int16Array(0);
   /** State count of the last call (lets the caller size windows to the budget). */
   lastStates = 0;
-  /** DP transitions spent so far (for the caller's time sharing). */
+  /**
+   * DP transitions spent so far, counted over the whole state space (for the caller's time sharing; only
+   * reachable states are expanded, so this bounds the real work from above and keeps the search's pacing
+   * as it was).
+   */
   lastWork = 0;
   /**
    * Pricing mode for column generation: when set (D x T), a shift on slot (d, t) earns coverPrice[d * T + t]
