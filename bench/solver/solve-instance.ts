@@ -91,8 +91,9 @@ export async function solveInstanceParallel(
         shareEveryMs,
         // Odd workers start their column-generation dive later, from a better roster: dives from different
         // starts end differently (Instance8: 1306 to 1412), and a dive that does not pay off then costs
-        // the two cores different parts of their runs.
-        tuning: { ...(k % 2 === 1 ? { lpDiveAt: 0.25 } : {}), ...opts.tuning },
+        // the two cores different parts of their runs. They also give the root less time: a slow root
+        // (Instance14: 16-17 s, and then no time left to dive) costs one core its time, not both.
+        tuning: { ...(k % 2 === 1 ? { lpDiveAt: 0.25, lpRootShare: 0.15 } : {}), ...opts.tuning },
       };
       const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
       return new Promise<Extract<ToMain, { type: 'done' }>>((resolve, reject) => {

@@ -69,8 +69,23 @@ const AUGMENT_FROM_PROGRESS = 0.7;
 const AUGMENT_FINAL_USE = 0.8;
 /** Pricing rounds whose mean pace decides whether a dive can fit (the first alone is slow: JIT, allocation). */
 const PACE_ROUNDS = 3;
-/** How much slower than the mean the first round may be before the dive is given up on it alone. */
-const FIRST_ROUND_SLACK = 3;
+/**
+ * A root takes about this many times its first pricing round (5.5-15 on Instance5-17 from finished
+ * rosters: the first round prices at the start basis's duals, before pruning bites): a first round slower
+ * than `lpRootShare` over this cannot reach the root in time.
+ */
+const ROOT_PER_FIRST_ROUND = 10;
+/**
+ * Share of the people fixed after which a dive projects its end from its pace since the root (the first
+ * step fixes every integral row at once, so the pace before it says little).
+ */
+const PROJECT_FROM_FIXED = 0.25;
+/**
+ * A whole dive takes about this many times its root (Instance8 2.6-3.5 inside 60-s runs, Instance17 3.9
+ * from a finished roster): a root solved later than the dive's share over this leaves a dive that cannot
+ * end in time.
+ */
+const DIVE_PER_ROOT = 3;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -152,6 +167,8 @@ export class SolverRun {
   private dive: { cg: ColumnGeneration; steps: Generator<number, DiveOutcome> } | undefined;
   private diveStarted = 0;
   private diveRounds = 0;
+  /** Milliseconds into the dive when its root LP was solved (NaN before). */
+  private diveRootAt = Number.NaN;
   lpDive: (DiveOutcome & { adopted: boolean }) | 'abandoned' | undefined;
   /** Once stalled: the share of the run and the cycle number where the short cycles began. */
   private stalledAt: { frac: number; cycle: number } | undefined;
@@ -299,9 +316,10 @@ export class SolverRun {
 
   /**
    * Advances the column-generation dive until the slice ends; at its end the best roster takes the
-   * dive's roster if that is better. Given up when its share of the run is spent, when the root LP is not
-   * solved within `lpRootShare` of the run, or after `PACE_ROUNDS` pricing rounds when `lpRoundsNeeded` rounds
-   * at that pace would not fit (large problems).
+   * dive's roster if that is better. Given up when the root LP is not solved within `lpRootShare` of the
+   * run, when its first pricing round says it will not be, or after `PACE_ROUNDS` rounds when
+   * `lpRoundsNeeded` rounds at their pace would not fit (large problems). Past the root it ends early, with
+   * what it has, when its share of the run is spent or its pace since the root says it will be.
    */
   private advanceDive(sliceEnd: number): void {
     const s = this.search;
@@ -323,9 +341,15 @@ export class SolverRun {
       this.diveRounds++;
       const spent = this.elapsed() - this.diveStarted;
       const atRoot = Number.isNaN(this.dive.cg.rootLp);
-      // Out of time after the root: the fixed rows and the LP's heaviest for the others are still a roster
-      // worth a try.
-      if (spent >= share && !atRoot) {
+      if (!atRoot && Number.isNaN(this.diveRootAt)) this.diveRootAt = spent;
+      // Out of time after the root, or on a pace that will be (the time a dive runs on in vain is the
+      // search's): the fixed rows and the LP's heaviest for the others are still a roster worth a try.
+      const fixedShare = r.value;
+      const projected =
+        fixedShare >= PROJECT_FROM_FIXED
+          ? spent + ((spent - this.diveRootAt) * (1 - fixedShare)) / fixedShare
+          : this.diveRootAt * DIVE_PER_ROOT;
+      if ((spent >= share || projected > share) && !atRoot) {
         const partial = this.dive.cg.outcome();
         this.lpDive = { ...partial, adopted: s.adopt(partial.roster) };
         this.dive = undefined;
@@ -333,7 +357,7 @@ export class SolverRun {
       }
       if (
         spent >= share ||
-        (this.diveRounds === 1 && spent * p.lpRoundsNeeded > FIRST_ROUND_SLACK * share) ||
+        (this.diveRounds === 1 && spent * ROOT_PER_FIRST_ROUND > p.lpRootShare * this.limit) ||
         (this.diveRounds === PACE_ROUNDS && (spent / PACE_ROUNDS) * p.lpRoundsNeeded > share) ||
         (atRoot && spent >= p.lpRootShare * this.limit)
       ) {
