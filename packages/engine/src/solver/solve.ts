@@ -70,7 +70,7 @@ const AUGMENT_FINAL_USE = 0.8;
 /** Pricing rounds whose mean pace decides whether a dive can fit (the first alone is slow: JIT, allocation). */
 const PACE_ROUNDS = 3;
 /**
- * A root takes about this many times its first pricing round (5.5-15 on Instance5-17 from finished
+ * A root takes about this many times its first pricing round (5.5-13 on Instance5-17 from finished
  * rosters: the first round prices at the start basis's duals, before pruning bites): a first round slower
  * than `lpRootShare` over this cannot reach the root in time.
  */
