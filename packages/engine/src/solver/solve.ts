@@ -71,8 +71,8 @@ const AUGMENT_FINAL_USE = 0.8;
 const PACE_ROUNDS = 3;
 /**
  * A root takes about this many times its first pricing round (5.5-13 on Instance5-17 from finished
- * rosters: the first round prices at the start basis's duals, before pruning bites): a first round slower
- * than `lpRootShare` over this cannot reach the root in time.
+ * rosters; the first round is several times slower than the later ones): a first round slower than
+ * `lpRootShare` over this cannot reach the root in time.
  */
 const ROOT_PER_FIRST_ROUND = 10;
 /**
