@@ -118,7 +118,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   augmentFinal: 0.05,
   augmentMaxCells: 10_000,
   lpDiveAt: 0.1,
-  lpDiveShare: 0.75,
+  lpDiveShare: 0.85,
   lpRoundsNeeded: 40,
   lpRootShare: 0.3,
   lpMaxRows: 300,

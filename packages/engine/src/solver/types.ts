@@ -151,9 +151,12 @@ export interface SearchTuning {
   /**
    * Column generation with a dive (column-generation.ts): from this share of the run, on the best roster
    * so far once it is feasible, for at most `lpDiveShare` of the run (0 turns it off; the root LP must be
-   * solved within `lpRootShare` of the run: Instance5-7 take 2-4 s, Instance9-12 far longer); given up
-   * when its first pricing round is slower than a tenth of that, or after three rounds if `lpRoundsNeeded`
-   * rounds at their pace would not fit in the dive's share. A dive that runs out of time after its root, or
+   * solved within `lpRootShare` of the run: Instance5-7 take 2-4 s, Instance9-12 far longer). The share is
+   * most of the run because a finished dive is worth far more than the search it displaces, and a partial
+   * one is seldom worth anything: Instance14's dive takes 36-43 s of a 60-s run. At 0.85, three of four
+   * benchmark runs ended at its optimum (1278; the fourth 1397); at 0.75 the dive was cut short (1501,
+   * 1527). Given up when its first pricing round is slower than a tenth of that, or after three rounds if
+   * `lpRoundsNeeded` rounds at their pace would not fit in the dive's share. A dive that runs out of time after its root, or
    * whose pace says it will (a root later than a third of the share, or too few people fixed for the time
    * since the root), offers its fixed rows and the LP's heaviest for the rest. Time-limited runs only.
    */
