@@ -49,6 +49,44 @@ describe('column generation dive', () => {
     );
   });
 
+  it('polishes a dive interrupted at once into a better roster than its start', () => {
+    const staff = ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { totalMinutes: { hardMax: 2400 } } }));
+    const coverage = Array.from({ length: 7 }, (_, d) => [need(d, 'M'), need(d, 'E')]).flat();
+    const c = compile(testProblem({ numDays: 7, staff, coverage }));
+    const empty = new Int16Array(c.S * c.D).fill(OFF);
+    const cg = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000);
+    cg.steps().next();
+    const score = (roster: Int16Array) => new ScoreState(c, rosterConstraints, roster);
+    expect(cg.outcome().roster).toEqual(empty);
+    const polished = score(cg.polishedOutcome().roster);
+    const before = score(empty);
+    expect(polished.hard).toBe(0);
+    expect(polished.soft).toBeLessThan(before.soft);
+  });
+
+  it('polishes an interrupted dive into a roster no worse, keeping fixed cells', { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 40 }), (seed, rounds) => {
+        const { problem, feasible } = randomProblem(seed);
+        const c = compile(problem);
+        const start = fromAssignments(c, feasible);
+        const { free } = movableCells(c);
+        const cg = new ColumnGeneration(c, rosterConstraints, start, free, 1000);
+        const steps = cg.steps();
+        for (let k = 0; k < rounds && !steps.next().done; k++);
+        const cost = (roster: Int16Array): number => {
+          const st = new ScoreState(c, rosterConstraints, roster);
+          return st.hard * 1000 + st.soft;
+        };
+        const raw = cg.outcome().roster;
+        const polished = cg.polishedOutcome().roster;
+        expect(cost(polished)).toBeLessThanOrEqual(cost(raw) + 1e-9);
+        for (let i = 0; i < c.S * c.D; i++) if (!free[i]) expect(polished[i]).toBe(start[i]);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
   it('runs inside a timed solve and never leaves the best roster worse than its own', () => {
     const { problem } = randomProblem(7, { staff: 6, days: 14 });
     const run = new SolverRun(problem, {

@@ -81,11 +81,11 @@ const ROOT_PER_FIRST_ROUND = 10;
  */
 const PROJECT_FROM_FIXED = 0.25;
 /**
- * A whole dive takes about this many times its root (Instance8 2.6-3.5 inside 60-s runs, Instance17 3.9
- * from a finished roster): a root solved later than the dive's share over this leaves a dive that cannot
- * end in time.
+ * A whole dive takes about this many times its root (with the Devex master, inside 60-s runs: Instance14
+ * 2.55 and 2.73, Instance17 2.9): a root solved later than the dive's share over this leaves a dive that
+ * cannot end in time.
  */
-const DIVE_PER_ROOT = 3;
+const DIVE_PER_ROOT = 2.8;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -120,7 +120,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpDiveAt: 0.1,
   lpDiveShare: 0.85,
   lpRoundsNeeded: 40,
-  lpRootShare: 0.3,
+  lpRootShare: 0.35,
   lpMaxRows: 300,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
@@ -350,7 +350,7 @@ export class SolverRun {
           ? spent + ((spent - this.diveRootAt) * (1 - fixedShare)) / fixedShare
           : this.diveRootAt * DIVE_PER_ROOT;
       if ((spent >= share || projected > share) && !atRoot) {
-        const partial = this.dive.cg.outcome();
+        const partial = this.dive.cg.polishedOutcome();
         this.lpDive = { ...partial, adopted: s.adopt(partial.roster) };
         this.dive = undefined;
         return;

@@ -156,9 +156,11 @@ export interface SearchTuning {
    * one is seldom worth anything: Instance14's dive takes 36-43 s of a 60-s run. At 0.85, three of four
    * benchmark runs ended at its optimum (1278; the fourth 1397); at 0.75 the dive was cut short (1501,
    * 1527). Given up when its first pricing round is slower than a tenth of that, or after three rounds if
-   * `lpRoundsNeeded` rounds at their pace would not fit in the dive's share. A dive that runs out of time after its root, or
-   * whose pace says it will (a root later than a third of the share, or too few people fixed for the time
-   * since the root), offers its fixed rows and the LP's heaviest for the rest. Time-limited runs only.
+   * `lpRoundsNeeded` rounds at their pace would not fit in the dive's share. A dive that runs out of time
+   * after its root, or whose pace says it will (a root later than the share over 2.8, or too few people
+   * fixed for the time since the root), offers its fixed rows and the LP's heaviest for the rest, each row
+   * then re-optimised against the others. The root's limit is 35% of the run: Instance14's root comes at
+   * 16-20 s inside 60-s runs. Time-limited runs only.
    */
   readonly lpDiveAt: number;
   readonly lpDiveShare: number;
