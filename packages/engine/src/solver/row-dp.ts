@@ -44,12 +44,15 @@ export class RowOptimizer {
   private readonly hi: Float64Array;
   private cur = new Float64Array(0);
   private nxt = new Float64Array(0);
-  /** Reachable states of the current and the next day (indices into cur / nxt). */
+  /** Reachable states of the current day, in increasing order (indices into cur). */
   private curList = new Int32Array(0);
-  private nxtList = new Int32Array(0);
+  /** One bit per state: reached on the next day (read back in index order). */
+  private reached = new Int32Array(0);
   private back = new Int32Array(0);
   private choice = new Int16Array(0);
   private bestOut = new Int16Array(0);
+  /** The pruning bound's table (reused: it can be tens of megabytes). */
+  private bound = new Float64Array(0);
   /** State count of the last call (lets the caller size windows to the budget). */
   lastStates = 0;
   /**
@@ -388,35 +391,46 @@ export class RowOptimizer {
      */
     const boundAhead = (): Float64Array => {
       const per = nCls * Rn * Mn;
-      const bound = new Float64Array((b - a + 1) * per);
+      const size = (b - a + 1) * per;
+      if (this.bound.length < size) this.bound = new Float64Array(size);
+      const bound = this.bound;
       for (let c1 = 0; c1 < nCls; c1++)
         for (let r = 1; r <= Rn; r++)
           for (let m = 0; m < Mn; m++)
             bound[(b - a) * per + (c1 * Rn + r - 1) * Mn + m] = exitTab[c1 * Rn + r - 1]! + minuteCostAt(m);
+      // Loops ordered so that the minutes, innermost, only shift an index: per (class, candidate, block
+      // length) everything else is the same for every minute count (a third of the pricing time before).
       for (let d = b - 1; d >= a; d--) {
         const ahead = (d + 1 - a) * per;
+        const here = (d - a) * per;
+        bound.fill(INF, here, here + per);
         for (let c1 = 0; c1 < nCls; c1++) {
           const v1 = clsRep[c1]!;
-          for (let r = 1; r <= Rn; r++) {
-            const close = r === d + 1 ? seqCost(v1 >= 0, r, true, false) : v1 >= 0 ? endW[r]! : endO[r]!;
-            const slopeSame = r + 1 > Rn ? (v1 >= 0 ? rSlopeW : rSlopeO) : 0;
-            for (let m = 0; m < Mn; m++) {
-              let best = INF;
-              for (const v2 of vals[d + 1]!) {
-                let x = this.cell[(d + 1) * W + v2 + 1]! + pairC[(v1 + 1) * W + v2 + 1]!;
-                let r2 = 1;
-                if (v1 >= 0 === v2 >= 0) {
-                  x += slopeSame;
-                  r2 = Math.min(r + 1, Rn);
-                } else x += close;
-                let m2 = m + minU[v2 + 1]!;
-                if (m2 >= Mn) {
-                  x += mSlope * (m2 - Mn + 1);
-                  m2 = Mn - 1;
-                }
-                best = Math.min(best, x + bound[ahead + (clsOf[v2 + 1]! * Rn + r2 - 1) * Mn + m2]!);
+          for (const v2 of vals[d + 1]!) {
+            const x1 = this.cell[(d + 1) * W + v2 + 1]! + pairC[(v1 + 1) * W + v2 + 1]!;
+            const same = v1 >= 0 === v2 >= 0;
+            const mu = minU[v2 + 1]!;
+            const inRange = Math.max(0, Math.min(Mn, Mn - mu));
+            const to2 = ahead + clsOf[v2 + 1]! * Rn * Mn;
+            for (let r = 1; r <= Rn; r++) {
+              let x = x1;
+              let r2 = 1;
+              if (same) {
+                x += r + 1 > Rn ? (v1 >= 0 ? rSlopeW : rSlopeO) : 0;
+                r2 = Math.min(r + 1, Rn);
+              } else x += r === d + 1 ? seqCost(v1 >= 0, r, true, false) : v1 >= 0 ? endW[r]! : endO[r]!;
+              const from = to2 + (r2 - 1) * Mn + mu;
+              const at = here + (c1 * Rn + r - 1) * Mn;
+              for (let m = 0; m < inRange; m++) {
+                const y = x + bound[from + m]!;
+                if (y < bound[at + m]!) bound[at + m] = y;
               }
-              bound[(d - a) * per + (c1 * Rn + r - 1) * Mn + m] = best;
+              // Past the minutes' linear tail: the slope for each unit beyond, from the last state.
+              const last = bound[to2 + (r2 - 1) * Mn + Mn - 1]!;
+              for (let m = inRange; m < Mn; m++) {
+                const y = x + mSlope * (m + mu - Mn + 1) + last;
+                if (y < bound[at + m]!) bound[at + m] = y;
+              }
             }
           }
         }
@@ -453,8 +467,9 @@ export class RowOptimizer {
         this.cur = new Float64Array(states);
         this.nxt = new Float64Array(states);
         this.curList = new Int32Array(states);
-        this.nxtList = new Int32Array(states);
       }
+      const words = (states + 31) >>> 5;
+      if (this.reached.length < words) this.reached = new Int32Array(words);
       const L = b - a + 1;
       if (this.back.length < states * L) {
         this.back = new Int32Array(states * L);
@@ -462,19 +477,35 @@ export class RowOptimizer {
       }
       let cur = this.cur;
       let nxt = this.nxt;
-      let curList = this.curList;
-      let nxtList = this.nxtList;
+      const curList = this.curList;
+      const reached = this.reached;
+      /** The states marked in `reached`, into curList in increasing order, clearing the marks. */
+      const collect = (): number => {
+        let n = 0;
+        for (let wd = 0; wd < words; wd++) {
+          let bits = reached[wd]!;
+          if (bits === 0) continue;
+          reached[wd] = 0;
+          const at = wd << 5;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            curList[n++] = at + 31 - Math.clz32(low);
+            bits ^= low;
+          }
+        }
+        return n;
+      };
       const back = this.back;
       const choice = this.choice;
       cur.fill(INF, 0, states);
       nxt.fill(INF, 0, states);
+      reached.fill(0, 0, words); // a call given up midway leaves marks behind
       const bound = prune ? boundAhead() : undefined;
 
       // Only reachable states are expanded (a list per day): most of the state space is out of reach on
-      // a given day (minutes and counts grow together), and scanning it dominated the DP's time. Among
-      // equally cheap ways into a state the one from the lowest state wins, as in a scan in index order,
-      // so the answer does not depend on the order of the lists.
-      let curN = 0;
+      // a given day (minutes and counts grow together), and scanning it dominated the DP's time. The list
+      // is in index order (from a bitmap, cheaper than sorting): reads of today's costs run forward, and
+      // among equally cheap ways into a state the first, from the lowest state, wins.
       // Entry: the block ending the day before the window (its true length, capped).
       const vp = a > 0 ? roster[r0 + a - 1]! : OFF;
       let rp = 0;
@@ -507,15 +538,15 @@ export class RowOptimizer {
         x += kAdd[(v + 1) * Kn]!;
         const i = clsOf[v + 1]! * sC + (r - 1) * sR + w * sW + m * sM + kTo[(v + 1) * Kn]!;
         if (x < cur[i]!) {
-          if (cur[i] === INF) curList[curN++] = i;
+          if (cur[i] === INF) reached[i >>> 5]! |= 1 << (i & 31);
           cur[i] = x;
           back[i] = -1;
           choice[i] = v;
         }
       }
+      let curN = collect();
       const closeTab = new Float64Array(nCls * Rn);
       for (let d = a + 1; d <= b; d++) {
-        let nxtN = 0;
         const bk = (d - a) * states;
         const sameWeekend = c.weekendOf[d]! >= 0 && c.weekendOf[d - 1] === c.weekendOf[d];
         const isWeekend = c.weekendOf[d]! >= 0;
@@ -589,8 +620,8 @@ export class RowOptimizer {
             x += kAdd[t]!;
             const j = candCls[k]! + (r2 - 1) * sR + w2 * sW + m2 * sM + kTo[t]!;
             const old = nxt[j]!;
-            if (x < old || (x === old && i < back[bk + j]!)) {
-              if (old === INF) nxtList[nxtN++] = j;
+            if (x < old) {
+              if (old === INF) reached[j >>> 5]! |= 1 << (j & 31);
               nxt[j] = x;
               back[bk + j] = i;
               choice[bk + j] = v2;
@@ -598,15 +629,12 @@ export class RowOptimizer {
           }
         }
         if (spent > this.workCap) return false;
-        // Today's states become yesterday's: the old list is cleared for reuse.
+        // Today's states become yesterday's: the old costs are cleared for reuse.
         for (let p = 0; p < curN; p++) cur[curList[p]!] = INF;
         const tmp = cur;
         cur = nxt;
         nxt = tmp;
-        const tmpList = curList;
-        curList = nxtList;
-        nxtList = tmpList;
-        curN = nxtN;
+        curN = collect();
       }
       // Exit: close the last block, merging with the block that starts after the window.
       let best = INF;
