@@ -78,6 +78,8 @@ export class ColumnGeneration {
   private nextPerson = 0;
   /** Per person, the pool index of their row now: fixed, else their heaviest in the last LP (start: 0). */
   private readonly chosen: Int32Array;
+  /** Per person, 1 when their last pricing call gave no column: their next turn is passed over. */
+  private readonly idle: Uint8Array;
 
   constructor(
     readonly c: Compiled,
@@ -97,6 +99,7 @@ export class ColumnGeneration {
     this.pool = Array.from({ length: S }, () => []);
     this.seen = Array.from({ length: S }, () => new Map<string, number>());
     this.chosen = new Int32Array(S);
+    this.idle = new Uint8Array(S);
     // A slot's missing and extra staff cost their marginal cost at the requirement.
     this.underCost = new Float64Array(D * T);
     this.overCost = new Float64Array(D * T);
@@ -219,11 +222,20 @@ export class ColumnGeneration {
     const centre = this.centre;
     this.price.set(centre.subarray(0, this.coverRows));
     let added = 0;
+    let passed = 0;
     const enough = Math.max(1, Math.ceil(S * PARTIAL_PRICING));
     for (let n = 0; n < S && added < enough; n++) {
       const s = this.nextPerson;
       this.nextPerson = (this.nextPerson + 1) % S;
       if (fixed[s]! >= 0) continue;
+      // A person whose last call gave nothing (a third of the calls at Instance15's root) is asked every
+      // other turn, except in the rounds that decide that nothing prices out.
+      if (this.idle[s] && !atDuals) {
+        this.idle[s] = 0;
+        passed++;
+        continue;
+      }
+      this.idle[s] = 1;
       if (
         !this.rowOpt.optimize(
           s,
@@ -251,10 +263,11 @@ export class ColumnGeneration {
       owner.push(s);
       index.push(k);
       added++;
+      this.idle[s] = 0;
     }
-    // Nothing prices out at the centre: the centre moves to the master's duals and pricing is done again
-    // there; the root ends only when nothing prices out at the master's own duals.
-    if (added === 0 && smooth) return this.priceRound(lp, fixed, owner, index, true);
+    // Nothing prices out at the centre (or for those asked): the centre moves to the master's duals and
+    // everyone is priced there; the root ends only when nothing prices out at the master's own duals.
+    if (added === 0 && (smooth || passed > 0)) return this.priceRound(lp, fixed, owner, index, true);
     return added;
   }
 
