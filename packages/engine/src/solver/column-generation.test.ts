@@ -125,9 +125,11 @@ describe('column generation dive', () => {
       expect(smoothed.smoothing).toBeGreaterThan(0);
       const root = rootOf(smoothed);
       // Not to the last digit: caps beyond the exact-count limit are priced linearly and pruned on that
-      // price, so a root is where that pricer finds nothing more, which depends a little on the path
-      // (seed 3: 635.17 against 635.02; another seed 0.6% apart).
-      expect(Math.abs(root - rootOf(plain))).toBeLessThanOrEqual(0.01 * Math.abs(root));
+      // price, so a root is where that pricer finds nothing more, which depends a little on the path.
+      // Any restricted master's value is at least the full master's, so the lower root is the nearer:
+      // smoothing must not end notably above the plain root (seed 29: 301.52 against 304.77; seed 3:
+      // 635.42 against 636.02).
+      expect(root).toBeLessThanOrEqual(rootOf(plain) + 0.01 * Math.abs(root));
       // The root is a relaxation of the start roster.
       const st = new ScoreState(c, rosterConstraints, start);
       expect(root).toBeLessThanOrEqual(st.hard * 1000 + st.soft + 1e-6);
