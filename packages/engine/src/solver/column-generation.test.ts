@@ -96,6 +96,8 @@ describe('column generation dive', () => {
       tuning: { lpDiveShare: 0.9, lpRootShare: 0.9, lpRoundsNeeded: 1 },
     });
     const out = run.step()!;
+    // Its dives end in milliseconds, so there is time for more, each from the best roster then.
+    expect(run.divesBegun).toBeGreaterThan(1);
     const dive = run.lpDive;
     expect(typeof dive).toBe('object');
     if (typeof dive !== 'object') return;

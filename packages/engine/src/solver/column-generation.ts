@@ -75,7 +75,8 @@ export class ColumnGeneration {
   /** Objective of the root master once solved (NaN before). */
   rootLp = Number.NaN;
   private nFixed = 0;
-  private nextPerson = 0;
+  /** The person the next pricing round starts with (a later dive may start elsewhere, for a new path). */
+  nextPerson = 0;
   /** Per person, the pool index of their row now: fixed, else their heaviest in the last LP (start: 0). */
   private readonly chosen: Int32Array;
   /** Per person, 1 when their last pricing call gave no column: their next turn is passed over. */
@@ -228,9 +229,9 @@ export class ColumnGeneration {
       const s = this.nextPerson;
       this.nextPerson = (this.nextPerson + 1) % S;
       if (fixed[s]! >= 0) continue;
-      // A person whose last call gave nothing (a third of the calls at Instance15's root) is asked every
-      // other turn, except in the rounds that decide that nothing prices out.
-      if (this.idle[s] && !atDuals) {
+      // At the root, a person whose last call gave nothing (a third of the calls at Instance15's root) is
+      // asked every other turn, except in the rounds that decide that nothing prices out.
+      if (this.idle[s] && !atDuals && Number.isNaN(this.rootLp)) {
         this.idle[s] = 0;
         passed++;
         continue;

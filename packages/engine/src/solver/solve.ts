@@ -86,6 +86,13 @@ const PROJECT_FROM_FIXED = 0.25;
  * cannot end in time.
  */
 const DIVE_PER_ROOT = 2.8;
+/**
+ * After a complete dive, another may begin this share of the run later, if it would end, at this many
+ * times the last one's time, by this share of the run.
+ */
+const DIVE_AGAIN_GAP = 0.05;
+const DIVE_AGAIN_ROOM = 1.5;
+const DIVE_AGAIN_BY = 0.85;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -169,7 +176,11 @@ export class SolverRun {
   private diveRounds = 0;
   /** Milliseconds into the dive when its root LP was solved (NaN before). */
   private diveRootAt = Number.NaN;
+  /** How the last dive ended. */
   lpDive: (DiveOutcome & { adopted: boolean }) | 'abandoned' | undefined;
+  /** Dives begun so far, and the share of the run from which another may begin (after a quick one). */
+  divesBegun = 0;
+  private diveAgainAt = Number.POSITIVE_INFINITY;
   /** Once stalled: the share of the run and the cycle number where the short cycles began. */
   private stalledAt: { frac: number; cycle: number } | undefined;
 
@@ -278,7 +289,7 @@ export class SolverRun {
       }
       // Column generation: once, from the best feasible roster, in rounds shared with the event loop.
       if (
-        this.lpDive === undefined &&
+        (this.dive !== undefined || this.lpDive === undefined || frac >= this.diveAgainAt) &&
         max === undefined &&
         s.params.lpDiveShare > 0 &&
         this.c.D * this.c.T + this.c.S <= s.params.lpMaxRows &&
@@ -327,8 +338,14 @@ export class SolverRun {
     if (!this.dive) {
       this.report(true, 'Fitting rows together by linear programming');
       const cg = new ColumnGeneration(this.c, this.set, s.best, movableCells(this.c).free, p.hardWeight);
+      // A later dive prices people in another order: its path, and so its roster, differ.
+      cg.nextPerson = Math.floor((this.divesBegun * this.c.S) / 3) % this.c.S;
       this.dive = { cg, steps: cg.steps() };
       this.diveStarted = this.elapsed();
+      this.diveRounds = 0;
+      this.diveRootAt = Number.NaN;
+      this.diveAgainAt = Number.POSITIVE_INFINITY;
+      this.divesBegun++;
     }
     const share = p.lpDiveShare * this.limit;
     for (;;) {
@@ -336,6 +353,13 @@ export class SolverRun {
       if (r.done) {
         this.lpDive = { ...r.value, adopted: s.adopt(r.value.roster) };
         this.dive = undefined;
+        // A dive's rounding is a gamble (Instance8's whole dives end at 1304-1307 or at 1401-1507 from
+        // one start to another): when there is time for another, and for the search after it, one begins
+        // from the best roster after a stretch of search.
+        const took = this.elapsed() - this.diveStarted;
+        const again = this.elapsed() + DIVE_AGAIN_GAP * this.limit;
+        if (again + DIVE_AGAIN_ROOM * took <= DIVE_AGAIN_BY * this.limit)
+          this.diveAgainAt = again / this.limit;
         return;
       }
       this.diveRounds++;
