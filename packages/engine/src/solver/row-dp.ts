@@ -419,14 +419,14 @@ export class RowOptimizer {
                 x += r + 1 > Rn ? (v1 >= 0 ? rSlopeW : rSlopeO) : 0;
                 r2 = Math.min(r + 1, Rn);
               } else x += r === d + 1 ? seqCost(v1 >= 0, r, true, false) : v1 >= 0 ? endW[r]! : endO[r]!;
-              const from = to2 + (r2 - 1) * Mn + mu;
+              const row2 = to2 + (r2 - 1) * Mn;
               const at = here + (c1 * Rn + r - 1) * Mn;
               for (let m = 0; m < inRange; m++) {
-                const y = x + bound[from + m]!;
+                const y = x + bound[row2 + mu + m]!;
                 if (y < bound[at + m]!) bound[at + m] = y;
               }
               // Past the minutes' linear tail: the slope for each unit beyond, from the last state.
-              const last = bound[to2 + (r2 - 1) * Mn + Mn - 1]!;
+              const last = bound[row2 + Mn - 1]!;
               for (let m = inRange; m < Mn; m++) {
                 const y = x + mSlope * (m + mu - Mn + 1) + last;
                 if (y < bound[at + m]!) bound[at + m] = y;

@@ -178,9 +178,9 @@ export class SolverRun {
   private diveRootAt = Number.NaN;
   /** How the last dive ended. */
   lpDive: (DiveOutcome & { adopted: boolean }) | 'abandoned' | undefined;
-  /** Dives begun so far, and the share of the run from which another may begin (after a quick one). */
+  /** Dives begun so far, and the share of the run from which the next may begin (none: infinite). */
   divesBegun = 0;
-  private diveAgainAt = Number.POSITIVE_INFINITY;
+  private nextDiveAt: number;
   /** Once stalled: the share of the run and the cycle number where the short cycles began. */
   private stalledAt: { frac: number; cycle: number } | undefined;
 
@@ -205,6 +205,7 @@ export class SolverRun {
       opts.assertIncremental ?? false,
     );
     this.reheat = this.search.params.reheatTemperature;
+    this.nextDiveAt = this.search.params.lpDiveAt;
   }
 
   private elapsed(): number {
@@ -287,13 +288,13 @@ export class SolverRun {
         this.report(false, 'Repairing hard rules');
         continue;
       }
-      // Column generation: once, from the best feasible roster, in rounds shared with the event loop.
+      // Column generation: from the best feasible roster, in rounds shared with the event loop; again
+      // after a quick dive when there is time.
       if (
-        (this.dive !== undefined || this.lpDive === undefined || frac >= this.diveAgainAt) &&
+        (this.dive !== undefined || frac >= this.nextDiveAt) &&
         max === undefined &&
         s.params.lpDiveShare > 0 &&
         this.c.D * this.c.T + this.c.S <= s.params.lpMaxRows &&
-        frac >= s.params.lpDiveAt &&
         s.bestHard === 0
       ) {
         this.advanceDive(sliceEnd);
@@ -344,7 +345,7 @@ export class SolverRun {
       this.diveStarted = this.elapsed();
       this.diveRounds = 0;
       this.diveRootAt = Number.NaN;
-      this.diveAgainAt = Number.POSITIVE_INFINITY;
+      this.nextDiveAt = Number.POSITIVE_INFINITY;
       this.divesBegun++;
     }
     const share = p.lpDiveShare * this.limit;
@@ -359,7 +360,7 @@ export class SolverRun {
         const took = this.elapsed() - this.diveStarted;
         const again = this.elapsed() + DIVE_AGAIN_GAP * this.limit;
         if (again + DIVE_AGAIN_ROOM * took <= DIVE_AGAIN_BY * this.limit)
-          this.diveAgainAt = again / this.limit;
+          this.nextDiveAt = again / this.limit;
         return;
       }
       this.diveRounds++;

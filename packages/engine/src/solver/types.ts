@@ -160,7 +160,8 @@ export interface SearchTuning {
    * after its root, or whose pace says it will (a root later than the share over 2.8, or too few people
    * fixed for the time since the root), offers its fixed rows and the LP's heaviest for the rest, each row
    * then re-optimised against the others. The root's limit is 35% of the run: Instance14's root comes at
-   * 16-20 s inside 60-s runs. Time-limited runs only.
+   * 16-20 s inside 60-s runs. After a complete dive with time left, another begins from the best roster
+   * (docs/decisions/0016). Time-limited runs only.
    */
   readonly lpDiveAt: number;
   readonly lpDiveShare: number;
