@@ -89,11 +89,10 @@ export async function solveInstanceParallel(
         seconds: opts.seconds,
         seed: opts.seed + k,
         shareEveryMs,
-        // Odd workers start their column-generation dive later, from a better roster: dives from different
-        // starts end differently (Instance8: 1306 to 1412), and a dive that does not pay off then costs
-        // the two cores different parts of their runs. They also give the root less time: a slow root
-        // (Instance14: 16-17 s, and then no time left to dive) costs one core its time, not both.
-        tuning: { ...(k % 2 === 1 ? { lpDiveAt: 0.25, lpRootShare: 0.15 } : {}), ...opts.tuning },
+        // Odd workers make no whole-horizon dive, only window dives: a whole-horizon root that does not
+        // fit the run (Instance15, 18: 20 s and more before it is given up) then costs one core its time,
+        // not both, and the windows' rosters reach the other worker at the next exchange.
+        tuning: { ...(k % 2 === 1 ? { lpDiveAt: 1 } : {}), ...opts.tuning },
       };
       const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
       return new Promise<Extract<ToMain, { type: 'done' }>>((resolve, reject) => {

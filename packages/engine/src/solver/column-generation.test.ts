@@ -137,4 +137,59 @@ describe('column generation dive', () => {
       expect(root).toBeLessThanOrEqual(st.hard * 1000 + st.soft + 1e-6);
     }
   });
+
+  it('re-plans only the days of its window, and staffs them', () => {
+    // The week of the first test, from an empty roster, with days 2-4 as the window: those days' slots
+    // are all staffed, and nobody works outside them.
+    const staff = ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { totalMinutes: { hardMax: 2400 } } }));
+    const coverage = Array.from({ length: 7 }, (_, d) => [need(d, 'M'), need(d, 'E')]).flat();
+    const c = compile(testProblem({ numDays: 7, staff, coverage }));
+    const empty = new Int16Array(c.S * c.D).fill(OFF);
+    const window = { from: 2, to: 4 };
+    const out = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000, window).dive();
+    expect(out.complete).toBe(true);
+    const st = new ScoreState(c, rosterConstraints, out.roster);
+    for (let d = 0; d < c.D; d++)
+      for (let t = 0; t < c.T; t++) {
+        const inWindow = d >= window.from && d <= window.to;
+        expect(st.cover[d * c.T + t]).toBe(inWindow ? c.coverRequired[d * c.T + t] : 0);
+      }
+  });
+
+  it('keeps every row as it was outside the window on random problems', { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(), fc.nat(), (seed, x, y) => {
+        const { problem, feasible } = randomProblem(seed);
+        const c = compile(problem);
+        const start = fromAssignments(c, feasible);
+        const [from, to] = [x % c.D, y % c.D].sort((a, b) => a - b) as [number, number];
+        const cg = new ColumnGeneration(c, rosterConstraints, start, movableCells(c).free, 1000, {
+          from,
+          to,
+        });
+        const out = cg.dive();
+        for (let s = 0; s < c.S; s++)
+          for (let d = 0; d < c.D; d++)
+            if (d < from || d > to) expect(out.roster[s * c.D + d]).toBe(start[s * c.D + d]);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('re-plans windows inside a timed solve when the whole horizon’s master is too large', () => {
+    const { problem } = randomProblem(7, { staff: 6, days: 28 });
+    const c = compile(problem);
+    // Room for 10 days' slots and the people, not for the 28 days.
+    const lpMaxRows = 10 * c.T + c.S;
+    const run = new SolverRun(problem, {
+      timeLimitMs: 3000,
+      seed: 1,
+      skipExplanation: true,
+      tuning: { lpMaxRows, lpWindowTime: 0.02 },
+    });
+    const out = run.step()!;
+    expect(run.divesBegun).toBe(0);
+    expect(run.windowDives).toBeGreaterThan(1);
+    expect(out.score.hard).toBe(0);
+  });
 });

@@ -62,10 +62,16 @@ export class ColumnGeneration {
   private readonly pool: { row: Int16Array; cost: number }[][];
   /** Per person, each pooled row's index by its values (no row enters twice). */
   private readonly seen: Map<string, number>[];
+  /** First and last day of the window the master re-plans (the whole horizon unless narrowed). */
+  private readonly from: number;
+  private readonly to: number;
+  /** Coverage rows: one per slot of the window's days (index (d - from) * T + t). */
   private readonly coverRows: number;
   private readonly underCost: Float64Array;
   private readonly overCost: Float64Array;
   private readonly buf: Int16Array;
+  /** A whole row: the start's outside the window, a pricing answer inside. */
+  private readonly rowBuf: Int16Array;
   private readonly price: Float64Array;
   /** The duals pricing is done at (the stability centre); empty until the first round. */
   private centre = new Float64Array(0);
@@ -88,31 +94,39 @@ export class ColumnGeneration {
     start: Int16Array,
     private readonly free: Uint8Array,
     private readonly Wh: number,
+    /**
+     * Days the master re-plans (inclusive); every row keeps the start's values outside them. A window is
+     * a large-neighbourhood move: its master and its pricing are a fraction of the whole horizon's.
+     */
+    window: { readonly from: number; readonly to: number } = { from: 0, to: c.D - 1 },
   ) {
     const { S, D, T } = c;
+    this.from = window.from;
+    this.to = window.to;
     this.st = new ScoreState(c, set, start);
     this.rowOpt = new RowOptimizer(this.st, free);
-    this.coverRows = D * T;
+    this.coverRows = (this.to - this.from + 1) * T;
     this.price = new Float64Array(D * T);
     this.rowOpt.coverPrice = this.price;
     this.rowOpt.workCap = PRICING_WORK;
     this.buf = new Int16Array(D);
+    this.rowBuf = new Int16Array(D);
     this.pool = Array.from({ length: S }, () => []);
     this.seen = Array.from({ length: S }, () => new Map<string, number>());
     this.chosen = new Int32Array(S);
     this.idle = new Uint8Array(S);
     // A slot's missing and extra staff cost their marginal cost at the requirement.
-    this.underCost = new Float64Array(D * T);
-    this.overCost = new Float64Array(D * T);
+    this.underCost = new Float64Array(this.coverRows);
+    this.overCost = new Float64Array(this.coverRows);
     const f = (d: number, t: number, n: number): number => {
       let x = 0;
       for (const k of this.st.coverCons) x += k.cost(c, d, t, n) * (k.level === 'hard' ? Wh : 1);
       return x;
     };
-    for (let d = 0; d < D; d++)
+    for (let d = this.from; d <= this.to; d++)
       for (let t = 0; t < T; t++) {
-        const i = d * T + t;
-        const r = c.coverRequired[i]!;
+        const i = (d - this.from) * T + t;
+        const r = c.coverRequired[d * T + t]!;
         this.underCost[i] = r > 0 ? f(d, t, r - 1) - f(d, t, r) : Wh;
         this.overCost[i] = f(d, t, r + 1) - f(d, t, r);
       }
@@ -121,7 +135,7 @@ export class ColumnGeneration {
 
   /** Adds person s's row to the pool unless it is there already; returns its index in the pool. */
   private addRow(s: number, row: Int16Array): number {
-    const key = row.join(',');
+    const key = row.subarray(this.from, this.to + 1).join(',');
     const known = this.seen[s]!.get(key);
     if (known !== undefined) return known;
     const list = this.pool[s]!;
@@ -135,12 +149,12 @@ export class ColumnGeneration {
   }
 
   private columnOf(s: number, k: number): LpColumn {
-    const { D, T } = this.c;
+    const { T } = this.c;
     const { row, cost } = this.pool[s]![k]!;
     const rows: number[] = [];
-    for (let d = 0; d < D; d++) {
+    for (let d = this.from; d <= this.to; d++) {
       const v = row[d]!;
-      if (v >= 0) for (const t of this.c.values[v]!) rows.push(d * T + t);
+      if (v >= 0) for (const t of this.c.values[v]!) rows.push((d - this.from) * T + t);
     }
     rows.push(this.coverRows + s);
     return { cost, rows: Int32Array.from(rows), coefs: new Float64Array(rows.length).fill(1) };
@@ -154,7 +168,7 @@ export class ColumnGeneration {
     const { S, T } = this.c;
     const m = this.coverRows + S;
     const b = new Float64Array(m);
-    for (let i = 0; i < this.coverRows; i++) b[i] = this.c.coverRequired[i]!;
+    for (let i = 0; i < this.coverRows; i++) b[i] = this.c.coverRequired[this.from * T + i]!;
     for (let s = 0; s < S; s++) b[this.coverRows + s] = 1;
     // The rostering master is highly degenerate (exactly staffed slots are basic at zero): a tiny, distinct
     // raise of every staffed slot's requirement keeps the simplex from thousands of pivots that change
@@ -182,9 +196,9 @@ export class ColumnGeneration {
         if (k === startCol[s]) {
           startCols[s] = j;
           const row = list[k]!.row;
-          for (let d = 0; d < row.length; d++) {
+          for (let d = this.from; d <= this.to; d++) {
             const v = row[d]!;
-            if (v >= 0) for (const t of this.c.values[v]!) cover[d * T + t]!++;
+            if (v >= 0) for (const t of this.c.values[v]!) cover[(d - this.from) * T + t]!++;
           }
         }
       }
@@ -212,7 +226,7 @@ export class ColumnGeneration {
     index: number[],
     atDuals = false,
   ): number {
-    const { S, D } = this.c;
+    const { S, T } = this.c;
     this.pricingRounds++;
     const duals = lp.duals;
     const smooth = !atDuals && this.smoothing > 0 && this.centre.length === duals.length;
@@ -221,7 +235,7 @@ export class ColumnGeneration {
       for (let i = 0; i < duals.length; i++)
         this.centre[i] = this.smoothing * this.centre[i]! + (1 - this.smoothing) * duals[i]!;
     const centre = this.centre;
-    this.price.set(centre.subarray(0, this.coverRows));
+    this.price.set(centre.subarray(0, this.coverRows), this.from * T);
     let added = 0;
     let passed = 0;
     const enough = Math.max(1, Math.ceil(S * PARTIAL_PRICING));
@@ -242,8 +256,8 @@ export class ColumnGeneration {
           s,
           this.Wh,
           this.buf,
-          0,
-          D - 1,
+          this.from,
+          this.to,
           PRICING_BUDGET,
           Number.POSITIVE_INFINITY,
           Number.POSITIVE_INFINITY,
@@ -256,7 +270,9 @@ export class ColumnGeneration {
       )
         continue;
       const before = this.pool[s]!.length;
-      const k = this.addRow(s, this.buf);
+      this.rowBuf.set(this.st.roster.subarray(s * this.c.D, (s + 1) * this.c.D));
+      this.rowBuf.set(this.buf.subarray(0, this.to - this.from + 1), this.from);
+      const k = this.addRow(s, this.rowBuf);
       if (this.pool[s]!.length === before) continue;
       const col = this.columnOf(s, k);
       if (lp.reducedCostOf(col) >= -REDUCED_COST_EPS) continue;
@@ -357,15 +373,16 @@ export class ColumnGeneration {
     const opt = new RowOptimizer(st, this.free);
     opt.workCap = PRICING_WORK;
     const buf = new Int16Array(D);
+    const [a, b] = [this.from, this.to];
     for (let pass = 0; pass < PARTIAL_POLISH_PASSES; pass++) {
       let improved = false;
       for (let s = 0; s < S; s++) {
         const inf = Number.POSITIVE_INFINITY;
-        if (!opt.optimize(s, this.Wh, buf, 0, D - 1, PRICING_BUDGET, inf, inf, PRICING_PASSES, EXACT_COUNTS))
+        if (!opt.optimize(s, this.Wh, buf, a, b, PRICING_BUDGET, inf, inf, PRICING_PASSES, EXACT_COUNTS))
           continue;
-        st.evalChange(s, 0, D - 1, buf);
+        st.evalChange(s, a, b, buf);
         if (st.dHard * this.Wh + st.dSoft >= 0) continue;
-        st.commitChange(s, 0, D - 1, buf);
+        st.commitChange(s, a, b, buf);
         improved = true;
       }
       if (!improved) break;

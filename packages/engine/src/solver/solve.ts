@@ -93,6 +93,18 @@ const DIVE_PER_ROOT = 2.8;
 const DIVE_AGAIN_GAP = 0.05;
 const DIVE_AGAIN_ROOM = 1.5;
 const DIVE_AGAIN_BY = 0.85;
+/** Shortest window (a week: weekends and rest rules need whole weeks to be re-planned well). */
+const WINDOW_MIN_DAYS = 7;
+/**
+ * A window's time grows about as its length to the fourth (Instance15: 14 days 1-2.5 s, 20 days over 9 s),
+ * so the next length is this one times (planned time / time taken) to the quarter, changing by at most
+ * this factor.
+ */
+const WINDOW_GROWTH = 1.2;
+/** A window dive still running at this many times its planned time is cut short. */
+const WINDOW_OVERRUN = 3;
+/** No window dive begins after this share of the run: the end belongs to the search's polish. */
+const WINDOW_UNTIL = 0.93;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -129,6 +141,10 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpRoundsNeeded: 40,
   lpRootShare: 0.35,
   lpMaxRows: 300,
+  lpWindowAt: 0.1,
+  lpWindowShare: 0.5,
+  lpWindowTime: 0.05,
+  lpWindowDays: 14,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -181,6 +197,13 @@ export class SolverRun {
   /** Dives begun so far, and the share of the run from which the next may begin (none: infinite). */
   divesBegun = 0;
   private nextDiveAt: number;
+  /** The days the running dive re-plans, when it is a window dive. */
+  private diveWindow: { from: number; to: number } | undefined;
+  /** Window dives begun so far; length of the next, the day it starts from, and when it may begin (ms). */
+  windowDives = 0;
+  private windowDays: number;
+  private windowCursor = 0;
+  private nextWindowAt = 0;
   /** Once stalled: the share of the run and the cycle number where the short cycles began. */
   private stalledAt: { frac: number; cycle: number } | undefined;
 
@@ -206,6 +229,16 @@ export class SolverRun {
     );
     this.reheat = this.search.params.reheatTemperature;
     this.nextDiveAt = this.search.params.lpDiveAt;
+    this.windowDays = Math.min(
+      this.maxWindowDays(),
+      Math.max(WINDOW_MIN_DAYS, this.search.params.lpWindowDays),
+    );
+  }
+
+  /** The longest window whose master fits `lpMaxRows` (slots of its days plus one row per person). */
+  private maxWindowDays(): number {
+    const { S, D, T } = this.c;
+    return Math.min(D, Math.floor((this.search.params.lpMaxRows - S) / T));
   }
 
   private elapsed(): number {
@@ -290,15 +323,18 @@ export class SolverRun {
       }
       // Column generation: from the best feasible roster, in rounds shared with the event loop; again
       // after a quick dive when there is time.
-      if (
-        (this.dive !== undefined || frac >= this.nextDiveAt) &&
-        max === undefined &&
-        s.params.lpDiveShare > 0 &&
-        this.c.D * this.c.T + this.c.S <= s.params.lpMaxRows &&
-        s.bestHard === 0
-      ) {
-        this.advanceDive(sliceEnd);
-        continue;
+      // Between them, window dives re-plan a few weeks at a time.
+      if (max === undefined && s.params.lpDiveShare > 0 && s.bestHard === 0) {
+        const whole = this.c.D * this.c.T + this.c.S <= s.params.lpMaxRows;
+        if (this.dive !== undefined || (whole && frac >= this.nextDiveAt)) {
+          this.advanceDive(sliceEnd);
+          continue;
+        }
+        if (this.windowsAllowed(frac) && el >= this.nextWindowAt) {
+          this.beginWindow();
+          this.advanceDive(sliceEnd);
+          continue;
+        }
       }
       const t0 = this.estimateSchedule(frac);
       const { cycle, progress } = this.cycleAt(frac);
@@ -334,6 +370,10 @@ export class SolverRun {
    * what it has, when its share of the run is spent or its pace since the root says it will be.
    */
   private advanceDive(sliceEnd: number): void {
+    if (this.diveWindow) {
+      this.advanceWindow(sliceEnd);
+      return;
+    }
     const s = this.search;
     const p = s.params;
     if (!this.dive) {
@@ -392,6 +432,80 @@ export class SolverRun {
       }
       if (this.elapsed() >= Math.min(sliceEnd, this.limit) || this.opts.signal?.aborted) return;
       this.report(false, 'Fitting rows together by linear programming');
+    }
+  }
+
+  private windowsAllowed(frac: number): boolean {
+    const p = this.search.params;
+    return (
+      p.lpWindowShare > 0 &&
+      frac >= p.lpWindowAt &&
+      frac < WINDOW_UNTIL &&
+      this.maxWindowDays() >= WINDOW_MIN_DAYS
+    );
+  }
+
+  /**
+   * Starts a window dive on the best roster: the next `windowDays` days from the cursor (windows overlap
+   * by half, and the sweep starts again from a random day once it reaches the end).
+   */
+  private beginWindow(): void {
+    const s = this.search;
+    const { D } = this.c;
+    const L = Math.min(D, this.windowDays);
+    // The first window starts on a random day: parallel runs sweep the horizon out of step.
+    if (this.windowDives === 0) this.windowCursor = s.rng.int(D);
+    const from = Math.min(this.windowCursor, D - L);
+    this.windowCursor = from + L >= D ? s.rng.int(Math.ceil(L / 2)) : from + Math.ceil(L / 2);
+    this.diveWindow = { from, to: from + L - 1 };
+    const cg = new ColumnGeneration(
+      this.c,
+      this.set,
+      s.best,
+      movableCells(this.c).free,
+      s.params.hardWeight,
+      this.diveWindow,
+    );
+    this.dive = { cg, steps: cg.steps() };
+    this.diveStarted = this.elapsed();
+    this.windowDives++;
+    this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming`);
+  }
+
+  /**
+   * Advances a window dive until the slice ends. At its end the best roster takes its roster if better,
+   * the next window's length follows the time this one took, and the search gets its share of the time
+   * before the next. Cut short past `WINDOW_OVERRUN` times its planned time: after its root with what it
+   * has, at its root with nothing.
+   */
+  private advanceWindow(sliceEnd: number): void {
+    const s = this.search;
+    const p = s.params;
+    const dive = this.dive!;
+    const planned = p.lpWindowTime * this.limit;
+    for (;;) {
+      const r = dive.steps.next();
+      const spent = this.elapsed() - this.diveStarted;
+      const overrun = spent >= WINDOW_OVERRUN * planned;
+      if (r.done || overrun) {
+        const atRoot = Number.isNaN(dive.cg.rootLp);
+        if (r.done) s.adopt(r.value.roster);
+        else if (!atRoot) s.adopt(dive.cg.polishedOutcome().roster);
+        this.dive = undefined;
+        this.diveWindow = undefined;
+        const scale = Math.min(
+          WINDOW_GROWTH,
+          Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** 0.25),
+        );
+        this.windowDays = Math.max(
+          WINDOW_MIN_DAYS,
+          Math.min(this.maxWindowDays(), Math.round(this.windowDays * scale)),
+        );
+        this.nextWindowAt = this.elapsed() + (spent * (1 - p.lpWindowShare)) / p.lpWindowShare;
+        return;
+      }
+      if (this.elapsed() >= Math.min(sliceEnd, this.limit) || this.opts.signal?.aborted) return;
+      this.report(false, 'Re-planning a window by linear programming');
     }
   }
 

@@ -174,6 +174,18 @@ export interface SearchTuning {
    * and the time it took was the search's: Instance12 4099 and 4144 without it, 4207 and 4206 with.
    */
   readonly lpMaxRows: number;
+  /**
+   * Window dives (column generation over a few weeks, every row kept as it is outside them: a large
+   * neighbourhood the search cannot explore move by move): the share of the run from which they begin
+   * (whenever no whole-horizon dive runs), the most of the run they may use (0 turns them off), the time one should
+   * take as a share of the run (the window's length follows it), and the first window's length in days.
+   * From final18's rosters, 42-day windows took Instance18 from 5398 to 4776 in 38 s on one core, 21-day
+   * windows Instance15 from 4497 to 3899 in 38 s (docs/decisions/0017).
+   */
+  readonly lpWindowAt: number;
+  readonly lpWindowShare: number;
+  readonly lpWindowTime: number;
+  readonly lpWindowDays: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
