@@ -185,7 +185,7 @@ describe('column generation dive', () => {
       timeLimitMs: 3000,
       seed: 1,
       skipExplanation: true,
-      tuning: { lpMaxRows, lpWindowTime: 0.02 },
+      tuning: { lpMaxRows, lpWindowDays: 7, lpWindowTime: 0.02 },
     });
     const out = run.step()!;
     expect(run.divesBegun).toBe(0);

@@ -76,6 +76,12 @@ const PACE_ROUNDS = 3;
  */
 const ROOT_PER_FIRST_ROUND = 10;
 /**
+ * A root takes at least about this many times its first ten rounds (from finished rosters: Instance16
+ * 2.5, Instance8 2.7, Instance14 3.8, Instance18 6.9, Instance15 8.9): ten rounds slower than
+ * `lpRootShare` over this cannot reach the root in time, and the window dives get the time instead.
+ */
+const ROOT_PER_TEN_ROUNDS = 4;
+/**
  * Share of the people fixed after which a dive projects its end from its pace since the root (the first
  * step fixes every integral row at once, so the pace before it says little).
  */
@@ -365,7 +371,7 @@ export class SolverRun {
   /**
    * Advances the column-generation dive until the slice ends; at its end the best roster takes the
    * dive's roster if that is better. Given up when the root LP is not solved within `lpRootShare` of the
-   * run, when its first pricing round says it will not be, or after `PACE_ROUNDS` rounds when
+   * run, when its first pricing round or its first ten say it will not be, or after `PACE_ROUNDS` rounds when
    * `lpRoundsNeeded` rounds at their pace would not fit (large problems). Past the root it ends early, with
    * what it has, when its share of the run is spent or its pace since the root says it will be.
    */
@@ -424,6 +430,7 @@ export class SolverRun {
         spent >= share ||
         (this.diveRounds === 1 && spent * ROOT_PER_FIRST_ROUND > p.lpRootShare * this.limit) ||
         (this.diveRounds === PACE_ROUNDS && (spent / PACE_ROUNDS) * p.lpRoundsNeeded > share) ||
+        (this.diveRounds === 10 && atRoot && spent * ROOT_PER_TEN_ROUNDS > p.lpRootShare * this.limit) ||
         (atRoot && spent >= p.lpRootShare * this.limit)
       ) {
         this.lpDive = 'abandoned';
@@ -441,7 +448,7 @@ export class SolverRun {
       p.lpWindowShare > 0 &&
       frac >= p.lpWindowAt &&
       frac < WINDOW_UNTIL &&
-      this.maxWindowDays() >= WINDOW_MIN_DAYS
+      this.maxWindowDays() >= p.lpWindowDays
     );
   }
 
