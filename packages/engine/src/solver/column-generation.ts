@@ -125,7 +125,7 @@ export class ColumnGeneration {
     };
     for (let d = this.from; d <= this.to; d++)
       for (let t = 0; t < T; t++) {
-        const i = (d - this.from) * T + t;
+        const i = this.coverRow(d, t);
         const r = c.coverRequired[d * T + t]!;
         this.underCost[i] = r > 0 ? f(d, t, r - 1) - f(d, t, r) : Wh;
         this.overCost[i] = f(d, t, r + 1) - f(d, t, r);
@@ -148,13 +148,17 @@ export class ColumnGeneration {
     return list.length - 1;
   }
 
+  /** The master's coverage row of slot (d, t), d in the window. */
+  private coverRow(d: number, t: number): number {
+    return (d - this.from) * this.c.T + t;
+  }
+
   private columnOf(s: number, k: number): LpColumn {
-    const { T } = this.c;
     const { row, cost } = this.pool[s]![k]!;
     const rows: number[] = [];
     for (let d = this.from; d <= this.to; d++) {
       const v = row[d]!;
-      if (v >= 0) for (const t of this.c.values[v]!) rows.push((d - this.from) * T + t);
+      if (v >= 0) for (const t of this.c.values[v]!) rows.push(this.coverRow(d, t));
     }
     rows.push(this.coverRows + s);
     return { cost, rows: Int32Array.from(rows), coefs: new Float64Array(rows.length).fill(1) };
@@ -198,7 +202,7 @@ export class ColumnGeneration {
           const row = list[k]!.row;
           for (let d = this.from; d <= this.to; d++) {
             const v = row[d]!;
-            if (v >= 0) for (const t of this.c.values[v]!) cover[(d - this.from) * T + t]!++;
+            if (v >= 0) for (const t of this.c.values[v]!) cover[this.coverRow(d, t)]!++;
           }
         }
       }

@@ -76,11 +76,13 @@ const PACE_ROUNDS = 3;
  */
 const ROOT_PER_FIRST_ROUND = 10;
 /**
- * A root takes at least about this many times its first ten rounds (from finished rosters: Instance16
- * 2.5, Instance8 2.7, Instance14 3.8, Instance18 6.9, Instance15 8.9): ten rounds slower than
- * `lpRootShare` over this cannot reach the root in time, and the window dives get the time instead.
+ * A root takes at least about this many times its first `EARLY_ROUNDS` rounds (ten; from finished
+ * rosters: Instance16 2.5, Instance8 2.7, Instance14 3.8, Instance18 6.9, Instance15 8.9): rounds slower
+ * than `lpRootShare` over this cannot reach the root in time, and the search and the window dives get the
+ * time instead.
  */
-const ROOT_PER_TEN_ROUNDS = 4;
+const EARLY_ROUNDS = 10;
+const ROOT_PER_EARLY_ROUNDS = 4;
 /**
  * Share of the people fixed after which a dive projects its end from its pace since the root (the first
  * step fixes every integral row at once, so the pace before it says little).
@@ -103,9 +105,10 @@ const DIVE_AGAIN_BY = 0.85;
 const WINDOW_MIN_DAYS = 7;
 /**
  * A window's time grows about as its length to the fourth (Instance15: 14 days 1-2.5 s, 20 days over 9 s),
- * so the next length is this one times (planned time / time taken) to the quarter, changing by at most
- * this factor.
+ * so the next length is this one times (planned time / time taken) to this power, changing by at most
+ * `WINDOW_GROWTH`.
  */
+const WINDOW_LENGTH_POWER = 0.25;
 const WINDOW_GROWTH = 1.2;
 /** A window dive still running at this many times its planned time is cut short. */
 const WINDOW_OVERRUN = 3;
@@ -436,7 +439,9 @@ export class SolverRun {
         spent >= share ||
         (this.diveRounds === 1 && spent * ROOT_PER_FIRST_ROUND > p.lpRootShare * this.limit) ||
         (this.diveRounds === PACE_ROUNDS && (spent / PACE_ROUNDS) * p.lpRoundsNeeded > share) ||
-        (this.diveRounds === 10 && atRoot && spent * ROOT_PER_TEN_ROUNDS > p.lpRootShare * this.limit) ||
+        (this.diveRounds === EARLY_ROUNDS &&
+          atRoot &&
+          spent * ROOT_PER_EARLY_ROUNDS > p.lpRootShare * this.limit) ||
         (atRoot && spent >= p.lpRootShare * this.limit)
       ) {
         this.lpDive = 'abandoned';
@@ -508,7 +513,7 @@ export class SolverRun {
         this.diveWindow = undefined;
         const scale = Math.min(
           WINDOW_GROWTH,
-          Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** 0.25),
+          Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** WINDOW_LENGTH_POWER),
         );
         this.windowDays = Math.max(
           WINDOW_MIN_DAYS,
