@@ -61,7 +61,8 @@ export class RosterSearch {
   temperature: number;
   /** Current price of a hard unit; oscillates around the feasibility frontier (strategic oscillation). */
   hardWeight: number;
-  private readonly free: Uint8Array;
+  /** Cells the search may set (movableCells). */
+  readonly free: Uint8Array;
   private readonly allowed: Uint8Array;
   private readonly nv: Int16Array;
   private readonly W: number;

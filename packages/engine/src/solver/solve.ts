@@ -16,7 +16,7 @@ import {
   nextReheat,
   shortCyclePosition,
 } from './schedule.js';
-import { movableCells, RosterSearch } from './search.js';
+import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
 
 /** Converts the dense roster to assignments (directors' double days give two entries). */
@@ -201,8 +201,8 @@ export class SolverRun {
   /** Best score so far and the share of the run when it last improved (stall detection). */
   private lastBest: Score = { hard: Number.POSITIVE_INFINITY, soft: 0 };
   private improvedAt = 0;
-  /** The column-generation dive: running (a generator), and when it began; `lpDive` once it ended. */
-  private dive: { cg: ColumnGeneration; steps: Generator<number, DiveOutcome> } | undefined;
+  /** The running column-generation dive (a generator; `window`: over a few days), and when it began. */
+  private dive: { cg: ColumnGeneration; steps: Generator<number, DiveOutcome>; window: boolean } | undefined;
   private diveStarted = 0;
   private diveRounds = 0;
   /** Milliseconds into the dive when its root LP was solved (NaN before). */
@@ -212,10 +212,12 @@ export class SolverRun {
   /** Dives begun so far, and the share of the run from which the next may begin (none: infinite). */
   divesBegun = 0;
   private nextDiveAt: number;
-  /** The days the running dive re-plans, when it is a window dive. */
-  private diveWindow: { from: number; to: number } | undefined;
-  /** Window dives begun so far; length of the next, the day it starts from, and when it may begin (ms). */
+  /**
+   * Window dives begun so far; the longest window whose master fits `lpMaxRows` (slots of its days plus
+   * one row per person); the next one's length, the day it starts from, and when it may begin (ms).
+   */
   windowDives = 0;
+  private readonly maxWindowDays: number;
   private windowDays: number;
   private windowCursor = 0;
   private nextWindowAt = 0;
@@ -244,16 +246,23 @@ export class SolverRun {
     );
     this.reheat = this.search.params.reheatTemperature;
     this.nextDiveAt = this.search.params.lpDiveAt;
-    this.windowDays = Math.min(
-      this.maxWindowDays(),
-      Math.max(WINDOW_MIN_DAYS, this.search.params.lpWindowDays),
-    );
+    const { S, D, T } = this.c;
+    this.maxWindowDays = Math.min(D, Math.floor((this.search.params.lpMaxRows - S) / T));
+    this.windowDays = this.windowLength(this.search.params.lpWindowDays);
   }
 
-  /** The longest window whose master fits `lpMaxRows` (slots of its days plus one row per person). */
-  private maxWindowDays(): number {
-    const { S, D, T } = this.c;
-    return Math.min(D, Math.floor((this.search.params.lpMaxRows - S) / T));
+  /** A window length within bounds: a week at least, unless the master cannot hold one that long. */
+  private windowLength(days: number): number {
+    return Math.min(this.maxWindowDays, Math.max(WINDOW_MIN_DAYS, Math.round(days)));
+  }
+
+  /** Starts a dive from the best roster: over the whole horizon, or over a window of days. */
+  private startDive(window?: { from: number; to: number }): NonNullable<SolverRun['dive']> {
+    const s = this.search;
+    const cg = new ColumnGeneration(this.c, this.set, s.best, s.free, s.params.hardWeight, window);
+    this.dive = { cg, steps: cg.steps(), window: window !== undefined };
+    this.diveStarted = this.elapsed();
+    return this.dive;
   }
 
   private elapsed(): number {
@@ -337,8 +346,7 @@ export class SolverRun {
         continue;
       }
       // Column generation: from the best feasible roster, in rounds shared with the event loop; again
-      // after a quick dive when there is time.
-      // Between them, window dives re-plan a few weeks at a time.
+      // after a quick dive when there is time. Between them, window dives re-plan a few weeks at a time.
       if (max === undefined && s.params.lpDiveShare > 0 && s.bestHard === 0) {
         const whole = this.c.D * this.c.T + this.c.S <= s.params.lpMaxRows;
         if (this.dive !== undefined || (whole && frac >= this.nextDiveAt)) {
@@ -380,24 +388,23 @@ export class SolverRun {
   /**
    * Advances the column-generation dive until the slice ends; at its end the best roster takes the
    * dive's roster if that is better. Given up when the root LP is not solved within `lpRootShare` of the
-   * run, when its first pricing round or its first ten say it will not be, or after `PACE_ROUNDS` rounds when
-   * `lpRoundsNeeded` rounds at their pace would not fit (large problems). Past the root it ends early, with
+   * run, when its first pricing round or its first `EARLY_ROUNDS` say it will not be, or after
+   * `PACE_ROUNDS` rounds when `lpRoundsNeeded` rounds at their pace would not fit (large problems). Past the root it ends early, with
    * what it has, when its share of the run is spent or its pace since the root says it will be.
    */
   private advanceDive(sliceEnd: number): void {
-    if (this.diveWindow) {
+    if (this.dive?.window) {
       this.advanceWindow(sliceEnd);
       return;
     }
     const s = this.search;
     const p = s.params;
-    if (!this.dive) {
+    let dive = this.dive;
+    if (!dive) {
       this.report(true, 'Fitting rows together by linear programming');
-      const cg = new ColumnGeneration(this.c, this.set, s.best, movableCells(this.c).free, p.hardWeight);
+      dive = this.startDive();
       // A later dive prices people in another order: its path, and so its roster, differ.
-      cg.nextPerson = Math.floor((this.divesBegun * this.c.S) / 3) % this.c.S;
-      this.dive = { cg, steps: cg.steps() };
-      this.diveStarted = this.elapsed();
+      dive.cg.nextPerson = Math.floor((this.divesBegun * this.c.S) / 3) % this.c.S;
       this.diveRounds = 0;
       this.diveRootAt = Number.NaN;
       this.nextDiveAt = Number.POSITIVE_INFINITY;
@@ -405,7 +412,7 @@ export class SolverRun {
     }
     const share = p.lpDiveShare * this.limit;
     for (;;) {
-      const r = this.dive.steps.next();
+      const r = dive.steps.next();
       if (r.done) {
         this.lpDive = { ...r.value, adopted: s.adopt(r.value.roster) };
         this.dive = undefined;
@@ -420,7 +427,7 @@ export class SolverRun {
       }
       this.diveRounds++;
       const spent = this.elapsed() - this.diveStarted;
-      const atRoot = Number.isNaN(this.dive.cg.rootLp);
+      const atRoot = Number.isNaN(dive.cg.rootLp);
       if (!atRoot && Number.isNaN(this.diveRootAt)) this.diveRootAt = spent;
       // Out of time after the root, or on a pace that will be (the time a dive runs on in vain is the
       // search's): the fixed rows and the LP's heaviest for the others are still a roster worth a try.
@@ -430,7 +437,7 @@ export class SolverRun {
           ? spent + ((spent - this.diveRootAt) * (1 - fixedShare)) / fixedShare
           : this.diveRootAt * DIVE_PER_ROOT;
       if ((spent >= share || projected > share) && !atRoot) {
-        const partial = this.dive.cg.polishedOutcome();
+        const partial = dive.cg.polishedOutcome();
         this.lpDive = { ...partial, adopted: s.adopt(partial.roster) };
         this.dive = undefined;
         return;
@@ -459,7 +466,7 @@ export class SolverRun {
       p.lpWindowShare > 0 &&
       frac >= p.lpWindowAt &&
       frac < WINDOW_UNTIL &&
-      this.maxWindowDays() >= Math.max(p.lpWindowDays, WINDOW_MIN_SPAN * this.c.D)
+      this.maxWindowDays >= Math.max(p.lpWindowDays, WINDOW_MIN_SPAN * this.c.D)
     );
   }
 
@@ -475,17 +482,7 @@ export class SolverRun {
     if (this.windowDives === 0) this.windowCursor = s.rng.int(D);
     const from = Math.min(this.windowCursor, D - L);
     this.windowCursor = from + L >= D ? s.rng.int(Math.ceil(L / 2)) : from + Math.ceil(L / 2);
-    this.diveWindow = { from, to: from + L - 1 };
-    const cg = new ColumnGeneration(
-      this.c,
-      this.set,
-      s.best,
-      movableCells(this.c).free,
-      s.params.hardWeight,
-      this.diveWindow,
-    );
-    this.dive = { cg, steps: cg.steps() };
-    this.diveStarted = this.elapsed();
+    this.startDive({ from, to: from + L - 1 });
     this.windowDives++;
     this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming`);
   }
@@ -510,15 +507,11 @@ export class SolverRun {
         if (r.done) s.adopt(r.value.roster);
         else if (!atRoot) s.adopt(dive.cg.polishedOutcome().roster);
         this.dive = undefined;
-        this.diveWindow = undefined;
         const scale = Math.min(
           WINDOW_GROWTH,
           Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** WINDOW_LENGTH_POWER),
         );
-        this.windowDays = Math.max(
-          WINDOW_MIN_DAYS,
-          Math.min(this.maxWindowDays(), Math.round(this.windowDays * scale)),
-        );
+        this.windowDays = this.windowLength(this.windowDays * scale);
         this.nextWindowAt = this.elapsed() + (spent * (1 - p.lpWindowShare)) / p.lpWindowShare;
         return;
       }

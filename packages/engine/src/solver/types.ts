@@ -177,12 +177,13 @@ export interface SearchTuning {
   /**
    * Window dives (column generation over a few weeks, every row kept as it is outside them: a large
    * neighbourhood the search cannot explore move by move): the share of the run from which they begin
-   * (whenever no whole-horizon dive runs), the most of the run they may use (0 turns them off), the time one should
-   * take as a share of the run (the window's length follows it), and the first window's length in days
-   * (none when even that window's master would exceed `lpMaxRows`: on Instance13 and 23, 7-12-day windows
-   * took seconds each and the search did as well or better without them).
-   * From final18's rosters, 42-day windows took Instance18 from 5398 to 4776 in 38 s on one core, 21-day
-   * windows Instance15 from 4497 to 3899 in 38 s (docs/decisions/0017).
+   * (whenever no whole-horizon dive runs), the most of the run they may use (0 turns them off), the time
+   * one should take as a share of the run (the window's length follows it), and the first window's length
+   * in days. None where that first window's master would exceed `lpMaxRows` (Instance13 and 23: 7-12-day
+   * windows took seconds each and gained nothing in final19), nor where the longest window spans less
+   * than a third of the horizon (Instance20-22). From final18's rosters, 42-day windows took Instance18
+   * from 5398 to 4776 in 38 s on one core, 21-day windows Instance15 from 4497 to 3899 in 38 s
+   * (docs/decisions/0017).
    */
   readonly lpWindowAt: number;
   readonly lpWindowShare: number;
