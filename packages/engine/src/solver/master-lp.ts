@@ -76,10 +76,13 @@ export class MasterLp {
     this.columns[j] = { ...this.columns[j]!, cost: EXCLUDED_COST };
   }
 
-  /** Whether an excluded column is still in the basis at a non-zero value (the LP is then not the one asked). */
+  /**
+   * Whether an excluded column is still basic after a solve: at zero (a degenerate basis the simplex had
+   * no reason to leave) it still shapes the duals, which are then of its cost's size; the caller should
+   * rebuild the LP without it.
+   */
   excludedInBasis(): boolean {
-    for (let k = 0; k < this.m; k++)
-      if (this.excluded[this.basis[k]!] && this.xb[k]! > EXCLUDED_TOL) return true;
+    for (let k = 0; k < this.m; k++) if (this.excluded[this.basis[k]!]) return true;
     return false;
   }
 
