@@ -214,7 +214,8 @@ export class SolverRun {
   private nextDiveAt: number;
   /**
    * Window dives begun so far; the longest window whose master fits `lpMaxRows` (slots of its days plus
-   * one row per person); the next one's length, the day it starts from, and when it may begin (ms).
+   * one row per person; the whole horizon's master fits when it is D); the next one's length, the day it
+   * starts from, and when it may begin (ms).
    */
   windowDives = 0;
   private readonly maxWindowDays: number;
@@ -348,8 +349,7 @@ export class SolverRun {
       // Column generation: from the best feasible roster, in rounds shared with the event loop; again
       // after a quick dive when there is time. Between them, window dives re-plan a few weeks at a time.
       if (max === undefined && s.params.lpDiveShare > 0 && s.bestHard === 0) {
-        const whole = this.c.D * this.c.T + this.c.S <= s.params.lpMaxRows;
-        if (this.dive !== undefined || (whole && frac >= this.nextDiveAt)) {
+        if (this.dive !== undefined || (this.maxWindowDays >= this.c.D && frac >= this.nextDiveAt)) {
           this.advanceDive(sliceEnd);
           continue;
         }
@@ -389,8 +389,9 @@ export class SolverRun {
    * Advances the column-generation dive until the slice ends; at its end the best roster takes the
    * dive's roster if that is better. Given up when the root LP is not solved within `lpRootShare` of the
    * run, when its first pricing round or its first `EARLY_ROUNDS` say it will not be, or after
-   * `PACE_ROUNDS` rounds when `lpRoundsNeeded` rounds at their pace would not fit (large problems). Past the root it ends early, with
-   * what it has, when its share of the run is spent or its pace since the root says it will be.
+   * `PACE_ROUNDS` rounds when `lpRoundsNeeded` rounds at their pace would not fit (large problems). Past
+   * the root it ends early, with what it has, when its share of the run is spent or its pace since the
+   * root says it will be.
    */
   private advanceDive(sliceEnd: number): void {
     if (this.dive?.window) {
