@@ -83,13 +83,6 @@ export class ColumnGeneration {
   private nFixed = 0;
   /** The person the next pricing round starts with (a later dive may start elsewhere, for a new path). */
   nextPerson = 0;
-  /**
-   * Whether a dive step goes on from the last step's master (the fixed people's other columns excluded)
-   * instead of rebuilding it from everyone's heaviest row. Warm steps make a window 25-45% faster with
-   * the same rosters in 23 of 28 windows; a whole-horizon dive rounds worse with them (Instance8's dive
-   * 1409 against 1319), so they are for windows only (docs/decisions/0019).
-   */
-  warmSteps = false;
   /** Per person, the pool index of their row now: fixed, else their heaviest in the last LP (start: 0). */
   private readonly chosen: Int32Array;
   /** Per person, 1 when their last pricing call gave no column: their next turn is passed over. */
@@ -313,9 +306,8 @@ export class ColumnGeneration {
     const { S } = this.c;
     const fixed = new Int32Array(S).fill(-1);
     const startCol = this.chosen; // row 0 of each pool at first: the start roster
-    let master = this.build(fixed, startCol);
     for (;;) {
-      const { lp, owner, index } = master;
+      const { lp, owner, index } = this.build(fixed, startCol);
       for (;;) {
         lp.solve();
         const added = this.priceRound(lp, fixed, owner, index);
@@ -323,57 +315,36 @@ export class ColumnGeneration {
         if (added === 0) break;
       }
       if (Number.isNaN(this.rootLp)) this.rootLp = lp.objective();
-      this.fixSome(lp.values(), fixed, owner, index);
-      for (let s = 0; s < S; s++) if (fixed[s]! >= 0) startCol[s] = fixed[s]!;
-      if (this.nFixed === S) break;
-      if (!this.warmSteps) {
-        master = this.build(fixed, startCol);
-        continue;
-      }
-      // The fixed people's other columns leave the master; its basis stays feasible, so the next solve
-      // goes on from this one. Should one stay basic at a non-zero value (big-M not big enough), the
-      // master is rebuilt from the LP's heaviest rows instead.
-      for (let j = 0; j < owner.length; j++) {
+      const x = lp.values();
+      // Each free person's heaviest row in the LP.
+      const bestK = new Int32Array(S).fill(-1);
+      const bestX = new Float64Array(S);
+      for (let j = 0; j < x.length; j++) {
         const s = owner[j]!;
-        if (s >= 0 && fixed[s]! >= 0 && index[j] !== fixed[s]) lp.exclude(j);
+        if (s < 0 || fixed[s]! >= 0) continue;
+        if (x[j]! > bestX[s]!) {
+          bestX[s] = x[j]!;
+          bestK[s] = index[j]!;
+        }
       }
-      lp.solve();
-      if (lp.excludedInBasis()) master = this.build(fixed, startCol);
+      let any = false;
+      let pick = -1;
+      for (let s = 0; s < S; s++) {
+        if (fixed[s]! >= 0 || bestK[s]! < 0) continue;
+        if (bestX[s]! >= INTEGRAL) {
+          fixed[s] = bestK[s]!;
+          this.nFixed++;
+          any = true;
+        } else if (pick < 0 || bestX[s]! > bestX[pick]!) pick = s;
+      }
+      if (!any && pick >= 0) {
+        fixed[pick] = bestK[pick]!;
+        this.nFixed++;
+      }
+      for (let s = 0; s < S; s++) startCol[s] = fixed[s]! >= 0 ? fixed[s]! : Math.max(0, bestK[s]!);
+      if (this.nFixed === S) break;
     }
     return this.outcome();
-  }
-
-  /**
-   * One dive step: fixes every free person whose LP row is integral, or if none, the one nearest to it;
-   * every free person's `chosen` row becomes their heaviest in the LP.
-   */
-  private fixSome(x: Float64Array, fixed: Int32Array, owner: number[], index: number[]): void {
-    const { S } = this.c;
-    const bestK = new Int32Array(S).fill(-1);
-    const bestX = new Float64Array(S);
-    for (let j = 0; j < x.length; j++) {
-      const s = owner[j]!;
-      if (s < 0 || fixed[s]! >= 0) continue;
-      if (x[j]! > bestX[s]!) {
-        bestX[s] = x[j]!;
-        bestK[s] = index[j]!;
-      }
-    }
-    let any = false;
-    let pick = -1;
-    for (let s = 0; s < S; s++) {
-      if (fixed[s]! >= 0 || bestK[s]! < 0) continue;
-      if (bestX[s]! >= INTEGRAL) {
-        fixed[s] = bestK[s]!;
-        this.nFixed++;
-        any = true;
-      } else if (pick < 0 || bestX[s]! > bestX[pick]!) pick = s;
-    }
-    if (!any && pick >= 0) {
-      fixed[pick] = bestK[pick]!;
-      this.nFixed++;
-    }
-    for (let s = 0; s < S; s++) if (fixed[s]! < 0) this.chosen[s] = Math.max(0, bestK[s]!);
   }
 
   /**

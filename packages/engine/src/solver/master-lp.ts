@@ -1,8 +1,8 @@
 // A small revised simplex for the master problem of column generation: minimise c'x subject to Ax = b,
 // x >= 0, from a feasible starting basis the caller supplies. Dense basis inverse (the masters here have
 // a few hundred rows), sparse 0/1-ish columns, Devex pricing with Bland's rule after a run of
-// degenerate pivots (the rostering master is highly degenerate). Columns can be added between solves,
-// and excluded (a dive's fixing); the last optimal basis is kept, so a re-solve after either is warm.
+// degenerate pivots (the rostering master is highly degenerate). Columns can be added between solves;
+// the last optimal basis is kept, so a re-solve after adding columns is warm.
 
 const EPS = 1e-9;
 /** Smallest pivot element accepted in the ratio test (smaller ones are rounding noise). */
@@ -14,12 +14,6 @@ const DEGENERATE_RUN = 30;
  * refactorisation costs about as much as a few hundred pivots on the masters here).
  */
 const REFACTOR_EVERY = 500;
-/**
- * Cost an excluded column takes, so that the primal simplex drives it out of a basis it is in (big-M:
- * the rostering masters' columns cost at most about 1e5, and any of them can be replaced by slacks). Not
- * larger: reduced costs are computed against duals of this size while it is basic.
- */
-const EXCLUDED_COST = 1e7;
 
 export interface LpColumn {
   readonly cost: number;
@@ -39,8 +33,6 @@ export class MasterLp {
   private readonly alpha: Float64Array;
   pivots = 0;
   private sinceRefactor = 0;
-  /** 1 for an excluded column: it never enters again (grown with the columns). */
-  private excluded = new Uint8Array(64);
 
   /** An LP of `m` rows with right-hand side `b`; add columns, then `setBasis` with a feasible start. */
   constructor(
@@ -56,34 +48,7 @@ export class MasterLp {
 
   addColumn(col: LpColumn): number {
     this.columns.push(col);
-    if (this.columns.length > this.excluded.length) {
-      const grown = new Uint8Array(this.excluded.length * 2);
-      grown.set(this.excluded);
-      this.excluded = grown;
-    }
     return this.columns.length - 1;
-  }
-
-  /**
-   * Takes column j out of the problem for good without a rebuild: it may not enter again, and if it is
-   * basic, the next `solve` drives it out. Its basis stays feasible, so that solve is warm (a dive that
-   * rebuilt its master for every person it fixed spent a third to a half of its time re-solving from a
-   * cold start).
-   */
-  exclude(j: number): void {
-    if (this.excluded[j]) return;
-    this.excluded[j] = 1;
-    this.columns[j] = { ...this.columns[j]!, cost: EXCLUDED_COST };
-  }
-
-  /**
-   * Whether an excluded column is still basic after a solve: at zero (a degenerate basis the simplex had
-   * no reason to leave) it still shapes the duals, which are then of its cost's size; the caller should
-   * rebuild the LP without it.
-   */
-  excludedInBasis(): boolean {
-    for (let k = 0; k < this.m; k++) if (this.excluded[this.basis[k]!]) return true;
-    return false;
   }
 
   /** Sets the starting basis and computes its inverse by Gauss-Jordan elimination; false if singular. */
@@ -203,16 +168,14 @@ export class MasterLp {
   solve(maxPivots = 100_000): boolean {
     const m = this.m;
     const n = this.columns.length;
-    // Columns that may not enter: basic ones and excluded ones.
-    const out = new Uint8Array(n);
-    for (let j = 0; j < n; j++) out[j] = this.excluded[j]!;
-    for (let k = 0; k < m; k++) out[this.basis[k]!] = 1;
+    const isBasic = new Uint8Array(n);
+    for (let k = 0; k < m; k++) isBasic[this.basis[k]!] = 1;
     const d = new Float64Array(n);
     const w = new Float64Array(n).fill(1);
     let degenerate = 0;
     const price = (): void => {
       this.computeDuals();
-      for (let j = 0; j < n; j++) d[j] = out[j] ? 0 : this.reducedCost(j);
+      for (let j = 0; j < n; j++) d[j] = isBasic[j] ? 0 : this.reducedCost(j);
     };
     price();
     for (let it = 0; it < maxPivots; it++) {
@@ -221,16 +184,23 @@ export class MasterLp {
         price();
       }
       const bland = degenerate >= DEGENERATE_RUN;
-      let enter = this.chooseEntering(d, w, out, bland);
+      let enter = this.chooseEntering(d, w, isBasic, bland);
       if (enter < 0) {
         // The reduced costs are updated, not recomputed: confirm optimality on exact ones.
         price();
-        enter = this.chooseEntering(d, w, out, bland);
+        enter = this.chooseEntering(d, w, isBasic, bland);
         if (enter < 0) return true;
       }
       const best = d[enter]!;
-      this.ftran(enter);
+      // alpha = B^-1 a_enter
+      const col = this.columns[enter]!;
       const alpha = this.alpha;
+      alpha.fill(0);
+      for (let e = 0; e < col.rows.length; e++) {
+        const i = col.rows[e]!;
+        const v = col.coefs[e]!;
+        for (let k = 0; k < m; k++) alpha[k]! += this.binv[k * m + i]! * v;
+      }
       let leave = -1;
       let ratio = Number.POSITIVE_INFINITY;
       for (let k = 0; k < m; k++) {
@@ -250,86 +220,54 @@ export class MasterLp {
       // A pivot that barely moves the objective counts as degenerate (the right-hand sides are perturbed,
       // so steps are rarely exactly zero).
       degenerate = ratio * -best <= 1e-9 * (1 + Math.abs(best)) ? degenerate + 1 : 0;
+      // Update the solution and the inverse (pivot on alpha[leave]).
       const piv = alpha[leave]!;
-      const left = this.pivot(enter, leave, ratio);
-      // Duals move along the new inverse's pivot row by the entering column's reduced cost.
+      for (let k = 0; k < m; k++) if (k !== leave) this.xb[k]! -= ratio * alpha[k]!;
+      this.xb[leave] = ratio;
       const lr = leave * m;
+      for (let i = 0; i < m; i++) this.binv[lr + i]! /= piv;
+      for (let k = 0; k < m; k++) {
+        if (k === leave) continue;
+        const f = alpha[k]!;
+        if (f === 0) continue;
+        const kr = k * m;
+        for (let i = 0; i < m; i++) this.binv[kr + i]! -= f * this.binv[lr + i]!;
+      }
+      // Duals move along the new inverse's pivot row by the entering column's reduced cost.
       for (let i = 0; i < m; i++) this.duals[i]! += best * this.binv[lr + i]!;
-      out[left] = this.excluded[left]!;
-      out[enter] = 1;
+      const out = this.basis[leave]!;
+      isBasic[out] = 0;
+      isBasic[enter] = 1;
+      this.basis[leave] = enter;
       // Pivot row entries (alpha_rj / alpha_rq) update reduced costs and reference weights.
       const wq = w[enter]!;
       for (let j = 0; j < n; j++) {
-        if (out[j]) continue;
-        const a = this.rowTimes(leave, j);
+        if (isBasic[j]) continue;
+        const c = this.columns[j]!;
+        let a = 0;
+        for (let e = 0; e < c.rows.length; e++) a += this.binv[lr + c.rows[e]!]! * c.coefs[e]!;
         if (a === 0) continue;
         d[j]! -= best * a;
         const wj = a * a * wq;
         if (wj > w[j]!) w[j] = wj;
       }
       d[enter] = 0;
-      d[left] = out[left] ? 0 : -best / piv;
-      w[left] = Math.max(wq / (piv * piv), 1);
+      d[out] = -best / piv;
+      w[out] = Math.max(wq / (piv * piv), 1);
+      this.pivots++;
+      this.sinceRefactor++;
     }
     this.computeDuals();
     return false;
   }
 
-  /** alpha = B^-1 a_j. */
-  private ftran(j: number): void {
-    const m = this.m;
-    const col = this.columns[j]!;
-    const alpha = this.alpha;
-    alpha.fill(0);
-    for (let e = 0; e < col.rows.length; e++) {
-      const i = col.rows[e]!;
-      const v = col.coefs[e]!;
-      for (let k = 0; k < m; k++) alpha[k]! += this.binv[k * m + i]! * v;
-    }
-  }
-
-  /** Row position k of B^-1 times column j (the pivot row's entry of column j). */
-  private rowTimes(k: number, j: number): number {
-    const c = this.columns[j]!;
-    const row = k * this.m;
-    let a = 0;
-    for (let e = 0; e < c.rows.length; e++) a += this.binv[row + c.rows[e]!]! * c.coefs[e]!;
-    return a;
-  }
-
-  /**
-   * Column `enter` (with alpha = B^-1 a_enter in place) replaces the basic variable at row position `leave`
-   * at value `ratio`: updates the solution, the inverse and the basis; returns the column that left.
-   */
-  private pivot(enter: number, leave: number, ratio: number): number {
-    const m = this.m;
-    const alpha = this.alpha;
-    const piv = alpha[leave]!;
-    for (let k = 0; k < m; k++) if (k !== leave) this.xb[k]! -= ratio * alpha[k]!;
-    this.xb[leave] = ratio;
-    const lr = leave * m;
-    for (let i = 0; i < m; i++) this.binv[lr + i]! /= piv;
-    for (let k = 0; k < m; k++) {
-      if (k === leave) continue;
-      const f = alpha[k]!;
-      if (f === 0) continue;
-      const kr = k * m;
-      for (let i = 0; i < m; i++) this.binv[kr + i]! -= f * this.binv[lr + i]!;
-    }
-    const left = this.basis[leave]!;
-    this.basis[leave] = enter;
-    this.pivots++;
-    this.sinceRefactor++;
-    return left;
-  }
-
   /** The entering column: Devex's choice, or under Bland's rule the first that prices out; -1 if none. */
-  private chooseEntering(d: Float64Array, w: Float64Array, out: Uint8Array, bland: boolean): number {
+  private chooseEntering(d: Float64Array, w: Float64Array, isBasic: Uint8Array, bland: boolean): number {
     let enter = -1;
     let best = 0;
     for (let j = 0; j < d.length; j++) {
       const dj = d[j]!;
-      if (out[j] || dj >= -1e-7) continue;
+      if (isBasic[j] || dj >= -1e-7) continue;
       if (bland) return j;
       const score = (dj * dj) / w[j]!;
       if (score > best) {

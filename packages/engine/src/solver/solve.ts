@@ -261,7 +261,6 @@ export class SolverRun {
   private startDive(window?: { from: number; to: number }): NonNullable<SolverRun['dive']> {
     const s = this.search;
     const cg = new ColumnGeneration(this.c, this.set, s.best, s.free, s.params.hardWeight, window);
-    cg.warmSteps = window !== undefined;
     this.dive = { cg, steps: cg.steps(), window: window !== undefined };
     this.diveStarted = this.elapsed();
     return this.dive;
