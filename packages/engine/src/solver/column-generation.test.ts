@@ -176,6 +176,57 @@ describe('column generation dive', () => {
     );
   });
 
+  it('stops at its root, with its start, when the LP proves the start cannot be beaten', () => {
+    // The week of the first test: a dive from an empty roster staffs every slot at no cost, and a dive
+    // from that roster can do no better, which its root already shows.
+    const staff = ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { totalMinutes: { hardMax: 2400 } } }));
+    const coverage = Array.from({ length: 7 }, (_, d) => [need(d, 'M'), need(d, 'E')]).flat();
+    const c = compile(testProblem({ numDays: 7, staff, coverage }));
+    const { free } = movableCells(c);
+    const first = new ColumnGeneration(c, rosterConstraints, new Int16Array(c.S * c.D).fill(OFF), free, 1000);
+    const best = first.dive();
+    expect(best.hopeless).toBe(false);
+    const again = new ColumnGeneration(c, rosterConstraints, best.roster, free, 1000).dive();
+    expect(again.hopeless).toBe(true);
+    expect(again.complete).toBe(false);
+    expect(again.roster).toEqual(best.roster);
+  });
+
+  it('gives up only dives that would not have beaten their start, on random problems', {
+    timeout: 120_000,
+  }, () => {
+    let stopped = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(), fc.nat(), (seed, x, y) => {
+        const { problem, feasible } = randomProblem(seed);
+        const c = compile(problem);
+        const start = fromAssignments(c, feasible);
+        const [from, to] = [x % c.D, y % c.D].sort((a, b) => a - b) as [number, number];
+        const dive = (stop: boolean) => {
+          const cg = new ColumnGeneration(c, rosterConstraints, start, movableCells(c).free, 1000, {
+            from,
+            to,
+          });
+          cg.stopWhenHopeless = stop;
+          return cg.dive();
+        };
+        const out = dive(true);
+        if (!out.hopeless) return;
+        stopped++;
+        expect(out.roster).toEqual(start);
+        // The same dive carried to its end finds nothing better than the start.
+        const cost = (roster: Int16Array) => {
+          const st = new ScoreState(c, rosterConstraints, roster);
+          return st.hard * 1000 + st.soft;
+        };
+        expect(cost(dive(false).roster)).toBeGreaterThanOrEqual(cost(start));
+      }),
+      { numRuns: 30 },
+    );
+    // The property is not empty: some of the dives did stop.
+    expect(stopped).toBeGreaterThan(0);
+  });
+
   it('re-plans windows inside a timed solve when the whole horizon’s master is too large', () => {
     const { problem } = randomProblem(7, { staff: 6, days: 28 });
     const c = compile(problem);

@@ -49,6 +49,8 @@ export interface DiveOutcome {
   /** Everyone's row: complete when the dive ended, else fixed rows and the LP's heaviest for the rest. */
   readonly roster: Int16Array;
   readonly complete: boolean;
+  /** The dive stopped once its LP proved it could not beat its start; the roster is the start. */
+  readonly hopeless: boolean;
   /** Objective of the root master once no priced column improved it (a bound if pricing were exact). */
   readonly rootLp: number;
   readonly columns: number;
@@ -81,12 +83,24 @@ export class ColumnGeneration {
   /** Objective of the root master once solved (NaN before). */
   rootLp = Number.NaN;
   private nFixed = 0;
+  private hopeless = false;
   /** The person the next pricing round starts with (a later dive may start elsewhere, for a new path). */
   nextPerson = 0;
   /** Per person, the pool index of their row now: fixed, else their heaviest in the last LP (start: 0). */
   private readonly chosen: Int32Array;
   /** Per person, 1 when their last pricing call gave no column: their next turn is passed over. */
   private readonly idle: Uint8Array;
+  /** The start's cost in the master's terms (its rows' own costs and its real coverage cost). */
+  private readonly startCost: number;
+  /** Whether every cost seen is a whole number (then a roster can only beat the start by 1 or more). */
+  private integral = true;
+  /** Most the perturbed right-hand sides can lower the master's value below the real one's. */
+  private perturbationSlack = 0;
+  /**
+   * Whether a dive stops as soon as its LP proves it cannot beat its start: late in a run most windows
+   * cannot, and their root alone says so (docs/decisions/0019).
+   */
+  stopWhenHopeless = true;
 
   constructor(
     readonly c: Compiled,
@@ -131,6 +145,18 @@ export class ColumnGeneration {
         this.overCost[i] = f(d, t, r + 1) - f(d, t, r);
       }
     for (let s = 0; s < S; s++) this.addRow(s, start.subarray(s * D, s * D + D));
+    // The start's cost in the master's terms, with each slot's real coverage cost (the master prices a
+    // slot's deviation linearly at its requirement, which is never above a convex real cost).
+    let startCost = 0;
+    for (let s = 0; s < S; s++) startCost += this.pool[s]![0]!.cost;
+    for (let d = this.from; d <= this.to; d++)
+      for (let t = 0; t < T; t++) {
+        const r = c.coverRequired[d * T + t]!;
+        startCost += f(d, t, this.st.cover[d * T + t]!) - f(d, t, r);
+      }
+    this.startCost = startCost;
+    this.integral &&= Number.isInteger(startCost) && this.underCost.every(Number.isInteger);
+    this.integral &&= this.overCost.every(Number.isInteger);
   }
 
   /** Adds person s's row to the pool unless it is there already; returns its index in the pool. */
@@ -144,7 +170,9 @@ export class ColumnGeneration {
     const st = this.st;
     st.evalPersonChange(s, 0, D - 1, row);
     const [h, so] = st.personScore(s);
-    list.push({ row: Int16Array.from(row), cost: (h + st.dHard) * this.Wh + so + st.dSoft });
+    const cost = (h + st.dHard) * this.Wh + so + st.dSoft;
+    this.integral &&= Number.isInteger(cost);
+    list.push({ row: Int16Array.from(row), cost });
     return list.length - 1;
   }
 
@@ -177,8 +205,14 @@ export class ColumnGeneration {
     // The rostering master is highly degenerate (exactly staffed slots are basic at zero): a tiny, distinct
     // raise of every staffed slot's requirement keeps the simplex from thousands of pivots that change
     // nothing. (Not of the one-row-per-person rows: the start rows must stay exactly 1 for a feasible start.)
+    let slack = 0;
     for (let i = 0; i < this.coverRows; i++)
-      if (b[i]! > 0) b[i]! += PERTURBATION * (1 + ((i * 7919) % 997) / 997);
+      if (b[i]! > 0) {
+        const raise = PERTURBATION * (1 + ((i * 7919) % 997) / 997);
+        b[i]! += raise;
+        slack += raise * this.underCost[i]!;
+      }
+    this.perturbationSlack = slack;
     const lp = new MasterLp(m, b);
     const owner: number[] = [];
     const index: number[] = [];
@@ -315,6 +349,11 @@ export class ColumnGeneration {
         if (added === 0) break;
       }
       if (Number.isNaN(this.rootLp)) this.rootLp = lp.objective();
+      if (this.stopWhenHopeless && this.cannotBeatStart(lp.objective())) {
+        this.hopeless = true;
+        this.chosen.fill(0);
+        break;
+      }
       const x = lp.values();
       // Each free person's heaviest row in the LP.
       const bestK = new Int32Array(S).fill(-1);
@@ -348,6 +387,17 @@ export class ColumnGeneration {
   }
 
   /**
+   * Whether no roster the dive can still reach beats its start, by the master's value once no column
+   * prices out (a lower bound on every such roster's cost, less what the perturbation may take off). With
+   * whole-number costs a better roster is better by 1 at least.
+   */
+  private cannotBeatStart(lpValue: number): boolean {
+    const gain = this.integral ? 1 : 0;
+    const tolerance = 1e-6 * (1 + Math.abs(this.startCost));
+    return lpValue - this.perturbationSlack > this.startCost - gain + tolerance;
+  }
+
+  /**
    * Where the dive stands: everyone's row is the fixed one, else their heaviest in the last dive step's
    * LP (at the root, the start's). What an interrupted dive has to offer.
    */
@@ -358,6 +408,7 @@ export class ColumnGeneration {
     return {
       roster,
       complete: this.nFixed === S,
+      hopeless: this.hopeless,
       rootLp: this.rootLp,
       columns: this.poolSize(),
       pricingRounds: this.pricingRounds,
