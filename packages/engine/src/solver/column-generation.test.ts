@@ -10,6 +10,14 @@ import { ColumnGeneration } from './column-generation.js';
 import { movableCells } from './search.js';
 import { fromAssignments, SolverRun, toAssignments } from './solve.js';
 
+/** A random problem, its known feasible roster as the start, and a window from two random numbers. */
+function randomWindow(seed: number, x: number, y: number) {
+  const { problem, feasible } = randomProblem(seed);
+  const c = compile(problem);
+  const [from, to] = [x % c.D, y % c.D].sort((a, b) => a - b) as [number, number];
+  return { c, start: fromAssignments(c, feasible), from, to };
+}
+
 describe('column generation dive', () => {
   it('staffs every slot of a week from an empty roster, within everyone’s limits', () => {
     // 14 slots (a morning and an evening each day) for three people who may work 40 hours (five shifts)
@@ -159,10 +167,7 @@ describe('column generation dive', () => {
   it('keeps every row as it was outside the window on random problems', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(), fc.nat(), (seed, x, y) => {
-        const { problem, feasible } = randomProblem(seed);
-        const c = compile(problem);
-        const start = fromAssignments(c, feasible);
-        const [from, to] = [x % c.D, y % c.D].sort((a, b) => a - b) as [number, number];
+        const { c, start, from, to } = randomWindow(seed, x, y);
         const cg = new ColumnGeneration(c, rosterConstraints, start, movableCells(c).free, 1000, {
           from,
           to,
@@ -198,10 +203,7 @@ describe('column generation dive', () => {
     let stopped = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(), fc.nat(), (seed, x, y) => {
-        const { problem, feasible } = randomProblem(seed);
-        const c = compile(problem);
-        const start = fromAssignments(c, feasible);
-        const [from, to] = [x % c.D, y % c.D].sort((a, b) => a - b) as [number, number];
+        const { c, start, from, to } = randomWindow(seed, x, y);
         const dive = (stop: boolean) => {
           const cg = new ColumnGeneration(c, rosterConstraints, start, movableCells(c).free, 1000, {
             from,
