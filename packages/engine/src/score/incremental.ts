@@ -476,19 +476,40 @@ export class ScoreState {
     this.dSoft += so;
   }
 
-  /** Delta of exchanging days a..b between persons s1 and s2 (coverage is unchanged). */
-  evalSwap(s1: number, s2: number, a: number, b: number): void {
-    const D = this.c.D;
-    const A = this.swapA.subarray(0, b - a + 1);
-    const B = this.swapB.subarray(0, b - a + 1);
-    A.set(this.roster.subarray(s2 * D + a, s2 * D + b + 1));
-    B.set(this.roster.subarray(s1 * D + a, s1 * D + b + 1));
+  /**
+   * Delta of exchanging days a..b between persons s1 and s2, except days keepFrom..keepTo, which both
+   * keep (two blocks traded at once: who works how much stays put). Coverage is unchanged.
+   */
+  evalSwap(s1: number, s2: number, a: number, b: number, keepFrom = b + 1, keepTo = b): void {
+    const [A, B] = this.swapRows(s1, s2, a, b, keepFrom, keepTo);
     this.personDelta(s1, a, b, A);
     const h = this.dHard;
     const so = this.dSoft;
     this.personDelta(s2, a, b, B);
     this.dHard += h;
     this.dSoft += so;
+  }
+
+  /** The rows s1 and s2 get on days a..b from a swap (`evalSwap`), in swapA and swapB. */
+  private swapRows(
+    s1: number,
+    s2: number,
+    a: number,
+    b: number,
+    keepFrom: number,
+    keepTo: number,
+  ): [Int16Array, Int16Array] {
+    const D = this.c.D;
+    const r = this.roster;
+    const A = this.swapA.subarray(0, b - a + 1);
+    const B = this.swapB.subarray(0, b - a + 1);
+    A.set(r.subarray(s2 * D + a, s2 * D + b + 1));
+    B.set(r.subarray(s1 * D + a, s1 * D + b + 1));
+    for (let d = Math.max(a, keepFrom); d <= Math.min(b, keepTo); d++) {
+      A[d - a] = r[s1 * D + d]!;
+      B[d - a] = r[s2 * D + d]!;
+    }
+    return [A, B];
   }
 
   /** Applies a change whose delta was just computed by `evalChange` (dHard / dSoft still hold it). */
@@ -498,16 +519,11 @@ export class ScoreState {
     this.write(s, a, b, nv);
   }
 
-  /** Applies a swap whose delta was just computed by `evalSwap`. */
-  commitSwap(s1: number, s2: number, a: number, b: number): void {
+  /** Applies a swap whose delta was just computed by `evalSwap` (same arguments). */
+  commitSwap(s1: number, s2: number, a: number, b: number, keepFrom = b + 1, keepTo = b): void {
     this.hard += this.dHard;
     this.soft += this.dSoft;
-    const D = this.c.D;
-    const len = b - a + 1;
-    const A = this.swapA.subarray(0, len);
-    const B = this.swapB.subarray(0, len);
-    A.set(this.roster.subarray(s2 * D + a, s2 * D + b + 1));
-    B.set(this.roster.subarray(s1 * D + a, s1 * D + b + 1));
+    const [A, B] = this.swapRows(s1, s2, a, b, keepFrom, keepTo);
     this.write(s1, a, b, A);
     this.write(s2, a, b, B);
   }

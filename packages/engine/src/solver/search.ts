@@ -17,6 +17,8 @@ import type { SearchTuning } from './types.js';
 const ROUTINE_BUDGET = 4_000_000;
 const FOCUS_BUDGET = 40_000_000;
 const MOVE_COST = 200;
+/** Longest of the two blocks an exchange of blocks apart trades. */
+const APART_BLOCK = 3;
 /** Largest drift (in minute units) of a row's running minutes inside a routine DP window. */
 const MINUTE_TRUST = 4;
 /** The same for weekends worked, in any routine window. */
@@ -287,6 +289,39 @@ export class RosterSearch {
   }
 
   /** Runs `n` annealing moves at the current temperature. */
+  /**
+   * A partner for exchanging days a..b (but keepFrom..keepTo) with s1: one of `swapPartners` tried who can
+   * take s1's values there and s1 theirs, and whose days differ; -1 if none.
+   */
+  private swapPartner(s1: number, a: number, b: number, keepFrom: number, keepTo: number): number {
+    const { S, D } = this.c;
+    const r = this.state.roster;
+    const W = this.W;
+    for (let tries = 0; tries < this.params.swapPartners; tries++) {
+      let s2 = this.rng.int(S - 1);
+      if (s2 >= s1) s2++;
+      let same = true;
+      let ok = true;
+      for (let d = a; d <= b && ok; d++) {
+        if (d === keepFrom) d = keepTo;
+        else {
+          const i1 = s1 * D + d;
+          const i2 = s2 * D + d;
+          const v1 = r[i1]!;
+          const v2 = r[i2]!;
+          if (v1 !== v2) same = false;
+          ok =
+            !!this.free[i1] &&
+            !!this.free[i2] &&
+            !!this.allowed[s1 * W + v2 + 1] &&
+            !!this.allowed[s2 * W + v1 + 1];
+        }
+      }
+      if (ok && !same) return s2;
+    }
+    return -1;
+  }
+
   iterate(n: number): void {
     const { S, D, domain } = this.c;
     const st = this.state;
@@ -298,7 +333,6 @@ export class RosterSearch {
     const W = this.W;
     const maxBlock = Math.min(this.params.maxBlock, D);
     const pChain = this.params.pChain;
-    const swapPartners = this.params.swapPartners;
     for (let it = 0; it < n; it++) {
       this.iterations++;
       const m0 = rng.next();
@@ -315,6 +349,8 @@ export class RosterSearch {
       let kind = 0;
       let s1 = 0;
       let s2 = 0;
+      let keepFrom = 0;
+      let keepTo = -1;
       let a = 0;
       let b = 0;
       if (m < this.params.pCover) {
@@ -362,38 +398,31 @@ export class RosterSearch {
         st.evalChange(s1, a, a, nv);
         kind = 0;
       } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap && S > 1) {
-        // Exchange days a..b between two people; `swapPartners` partners are tried when one cannot take the
-        // other's shifts or days.
+        const pSwap = this.params.pSwap;
         s1 = rng.int(S);
-        const len = 1 + rng.int(maxBlock);
-        a = rng.int(D - len + 1);
-        b = a + len - 1;
-        let same = true;
-        let ok = false;
-        for (let tries = 0; tries < swapPartners && !ok; tries++) {
-          s2 = rng.int(S - 1);
-          if (s2 >= s1) s2++;
-          same = true;
-          ok = true;
-          for (let d = a; d <= b; d++) {
-            const i1 = s1 * D + d;
-            const i2 = s2 * D + d;
-            const v1 = r[i1]!;
-            const v2 = r[i2]!;
-            if (v1 !== v2) same = false;
-            if (
-              !this.free[i1] ||
-              !this.free[i2] ||
-              !this.allowed[s1 * W + v2 + 1] ||
-              !this.allowed[s2 * W + v1 + 1]
-            ) {
-              ok = false;
-              break;
-            }
-          }
+        if (m >= this.params.pCover + this.params.pChange + pSwap * (1 - this.params.swapApart)) {
+          // Exchange two short blocks of days between two people, keeping the days between them: one
+          // gives a shift on the first, the other on the second, so both keep their totals (the way to a
+          // wanted shift when everyone sits at their limits of minutes).
+          const len1 = 1 + rng.int(APART_BLOCK);
+          const len2 = 1 + rng.int(APART_BLOCK);
+          if (len1 + len2 >= D) continue;
+          keepFrom = rng.int(D - len1 - len2) + len1;
+          keepTo = Math.min(D - len2 - 1, keepFrom + rng.int(this.params.moveSpan));
+          a = keepFrom - len1;
+          b = keepTo + len2;
+          if (a < 0 || keepTo < keepFrom) continue;
+        } else {
+          // Exchange days a..b between two people.
+          const len = 1 + rng.int(maxBlock);
+          a = rng.int(D - len + 1);
+          b = a + len - 1;
+          keepFrom = b + 1;
+          keepTo = b;
         }
-        if (same || !ok) continue;
-        st.evalSwap(s1, s2, a, b);
+        s2 = this.swapPartner(s1, a, b, keepFrom, keepTo);
+        if (s2 < 0) continue;
+        st.evalSwap(s1, s2, a, b, keepFrom, keepTo);
         kind = 1;
       } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap + this.params.pMove) {
         // Exchange two days of one person (moves a shift to another day when one of them is off), so
@@ -440,7 +469,7 @@ export class RosterSearch {
       }
       const delta = st.dHard * Wh + st.dSoft;
       if (delta > 0 && (temp <= 0 || rng.next() >= Math.exp(-delta / temp))) continue;
-      if (kind === 1) st.commitSwap(s1, s2, a, b);
+      if (kind === 1) st.commitSwap(s1, s2, a, b, keepFrom, keepTo);
       else st.commitChange(s1, a, b, nv);
       if (this.assertIncremental) st.assertConsistent(this.set, `after move kind ${kind}`);
       if (delta < 0 || st.hard < this.bestHard) this.saveIfBest();

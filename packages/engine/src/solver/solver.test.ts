@@ -32,13 +32,21 @@ describe('incremental scoring', () => {
             const b = a + len - 1;
             if (kind === 0 && c.S > 1) {
               const s2 = (s + 1 + rng.int(c.S - 1)) % c.S;
-              st.evalSwap(s, s2, a, b);
+              // Half the exchanges keep some days in the middle (two blocks apart traded at once).
+              const keepFrom = len >= 3 && rng.int(2) === 0 ? a + 1 + rng.int(len - 2) : b + 1;
+              const keepTo = keepFrom <= b ? keepFrom + rng.int(b - keepFrom) : b;
+              const row = (p: number) => Array.from(st.roster.subarray(p * c.D + a, p * c.D + b + 1));
+              const [r1, r2] = [row(s), row(s2)];
+              st.evalSwap(s, s2, a, b, keepFrom, keepTo);
               const dh = st.dHard;
               const ds = st.dSoft;
-              st.commitSwap(s, s2, a, b);
+              st.commitSwap(s, s2, a, b, keepFrom, keepTo);
               const after = evaluateRoster(c, rosterConstraints, st.roster, { collect: false }).score;
               expect(after.hard - before.hard).toBeCloseTo(dh, 9);
               expect(after.soft - before.soft).toBeCloseTo(ds, 9);
+              const kept = (d: number) => d >= keepFrom && d <= keepTo;
+              expect(row(s)).toEqual(r1.map((v, i) => (kept(a + i) ? v : r2[i])));
+              expect(row(s2)).toEqual(r2.map((v, i) => (kept(a + i) ? v : r1[i])));
             } else {
               for (let d = 0; d <= b - a; d++) nv[d] = rng.int(c.V + 1) - 1;
               st.evalChange(s, a, b, nv);

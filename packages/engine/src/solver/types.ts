@@ -94,6 +94,8 @@ export interface SearchTuning {
   /** Most people a chain may involve. */
   readonly chainLinks: number;
   readonly pSwap: number;
+  /** Share of exchanges that trade two blocks of days apart, keeping the days between (see search.ts). */
+  readonly swapApart: number;
   /** Partners tried for a block exchange before it is given up. */
   readonly swapPartners: number;
   readonly pMove: number;
