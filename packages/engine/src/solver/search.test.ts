@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { shiftTypeId, staffId } from '../domain/ids.js';
 import { compile } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
-import { testProblem, testStaff, works } from '../testing/build-problem.js';
+import { dayDate, need, testProblem, testStaff, works } from '../testing/build-problem.js';
 import { createRandom } from './random.js';
 import { RosterSearch } from './search.js';
 import { fromAssignments, SEARCH_DEFAULTS } from './solve.js';
@@ -49,5 +50,47 @@ describe('row moves while infeasible', () => {
     expect(search.state.hard).toBe(0);
     const row = Array.from(search.state.roster.subarray(0, c.D));
     expect([5, 6, 12, 13].map((d) => row[d])).toEqual([-1, -1, -1, -1]);
+  });
+});
+
+describe('exchanges of two blocks apart', () => {
+  it('give a person a shift they asked for when both people must keep their number of shifts', () => {
+    // A and B must each work exactly 3 shifts; six mornings need one person each. A works days 0-2 and
+    // asks for day 4, which B works (B works 3-5), and asks not to work day 3. An exchange of a block of at
+    // most two days that holds day 4 changes both counts unless A already works day 3, so the only way to
+    // the request that never gets worse is an exchange of two blocks apart: A's day 2 for B's day 4, day 3
+    // kept.
+    const shifts = { hardMin: 3, hardMax: 3 };
+    const staff = ['A', 'B'].map((n) => testStaff(n, { limits: { shifts } }));
+    const coverage = [0, 1, 2, 3, 4, 5].map((d) => need(d));
+    const workRequests = [
+      { staffId: staffId('A'), date: dayDate(4), shiftTypeId: shiftTypeId('M'), weight: 5 },
+    ];
+    const shiftOffRequests = [{ staffId: staffId('A'), date: dayDate(3), weight: 5 }];
+    const c = compile(testProblem({ numDays: 7, staff, coverage, workRequests, shiftOffRequests }));
+    const initial = fromAssignments(c, [...works('A', 'M', 0, 1, 2), ...works('B', 'M', 3, 4, 5)]);
+    const onlyExchanges = {
+      ...SEARCH_DEFAULTS,
+      ...{
+        pChain: 0,
+        pCover: 0,
+        pChange: 0,
+        pMove: 0,
+        pSwap: 1,
+        swapApart: 1,
+        rowMoves: 0,
+        maxBlock: 2,
+      },
+    };
+    const search = new RosterSearch(c, rosterConstraints, initial, createRandom(3), onlyExchanges);
+    search.temperature = 0;
+    expect(search.state.soft).toBe(5);
+    search.iterate(2000);
+    expect(search.state.hard).toBe(0);
+    expect(search.state.soft).toBe(0);
+    const M = c.shiftIndex.get(shiftTypeId('M'));
+    expect(search.state.roster[0 * c.D + 4]).toBe(M);
+    // Coverage is untouched: still one person on each of days 0-5.
+    for (let d = 0; d < 6; d++) expect(search.state.cover[d * c.T + M!]).toBe(1);
   });
 });

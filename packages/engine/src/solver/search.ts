@@ -294,32 +294,40 @@ export class RosterSearch {
    * take s1's values there and s1 theirs, and whose days differ; -1 if none.
    */
   private swapPartner(s1: number, a: number, b: number, keepFrom: number, keepTo: number): number {
-    const { S, D } = this.c;
-    const r = this.state.roster;
-    const W = this.W;
+    const S = this.c.S;
     for (let tries = 0; tries < this.params.swapPartners; tries++) {
       let s2 = this.rng.int(S - 1);
       if (s2 >= s1) s2++;
-      let same = true;
-      let ok = true;
-      for (let d = a; d <= b && ok; d++) {
-        if (d === keepFrom) d = keepTo;
-        else {
-          const i1 = s1 * D + d;
-          const i2 = s2 * D + d;
-          const v1 = r[i1]!;
-          const v2 = r[i2]!;
-          if (v1 !== v2) same = false;
-          ok =
-            !!this.free[i1] &&
-            !!this.free[i2] &&
-            !!this.allowed[s1 * W + v2 + 1] &&
-            !!this.allowed[s2 * W + v1 + 1];
-        }
-      }
-      if (ok && !same) return s2;
+      if (this.canSwap(s1, s2, a, b, keepFrom, keepTo)) return s2;
     }
     return -1;
+  }
+
+  /** Whether s1 and s2 may exchange days a..b but keepFrom..keepTo, and the exchange changes something. */
+  private canSwap(s1: number, s2: number, a: number, b: number, keepFrom: number, keepTo: number): boolean {
+    const D = this.c.D;
+    const r = this.state.roster;
+    const W = this.W;
+    let same = true;
+    for (let d = a; d <= b; d++) {
+      if (d === keepFrom) {
+        d = keepTo;
+        continue;
+      }
+      const i1 = s1 * D + d;
+      const i2 = s2 * D + d;
+      const v1 = r[i1]!;
+      const v2 = r[i2]!;
+      if (v1 !== v2) same = false;
+      if (
+        !this.free[i1] ||
+        !this.free[i2] ||
+        !this.allowed[s1 * W + v2 + 1] ||
+        !this.allowed[s2 * W + v1 + 1]
+      )
+        return false;
+    }
+    return !same;
   }
 
   iterate(n: number): void {

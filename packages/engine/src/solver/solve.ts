@@ -133,7 +133,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   pChain: 0.07,
   chainLinks: 3,
   pSwap: 0.45,
-  swapApart: 0,
+  swapApart: 0.3,
   swapPartners: 4,
   pMove: 0.2,
   moveSpan: 14,
