@@ -64,6 +64,8 @@ declare const setTimeout: (fn: () => void, ms: number) => unknown;
 const DEFAULTS = { seed: 1, timeLimitMs: 10_000, progressEveryMs: 250 };
 /** Augmenting-chain evaluations per search iteration when a run is bounded by iterations. */
 const AUGMENT_EVALS_PER_ITERATION = 0.05;
+/** A best found within this share of the run before a cycle ends means the search had not converged. */
+const STILL_IMPROVING = 0.02;
 /** Cycle progress (0-1) from which augmenting chains are searched, and the final polish's use of its time. */
 const AUGMENT_FROM_PROGRESS = 0.7;
 const AUGMENT_FINAL_USE = 0.8;
@@ -365,7 +367,10 @@ export class SolverRun {
       if (cycle > this.cycle) {
         this.cycle = cycle;
         const found = compareScores(this.bestScore(), this.cycleStart) < 0;
-        if (cycle > 1) this.reheat = nextReheat(found, this.reheat, t0, s.params);
+        // A cycle whose best was still falling at its end had not converged: the next one goes on cold
+        // from the best instead of reheating (Instance13's reheats undid 15 s of cooling each).
+        if (frac - this.improvedAt < STILL_IMPROVING) this.reheat = T1;
+        else if (cycle > 1) this.reheat = nextReheat(found, this.reheat, t0, s.params);
         this.cycleStart = this.bestScore();
         s.restartFromBest();
       }
