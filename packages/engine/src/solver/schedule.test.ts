@@ -38,6 +38,8 @@ describe('annealing schedule', () => {
     expect(seen.slice(0, 3)).toEqual([6, 12, 24]);
     expect(Math.max(...seen)).toBe(first * p.maxReheatScale);
     expect(nextReheat(true, t, first, p)).toBe(p.reheatTemperature);
+    // A cycle still improving at its end is followed by one that goes on at the end temperature.
+    for (const found of [true, false]) expect(nextReheat(found, t, first, p, true)).toBe(p.endTemperature);
     expect(nextReheat(false, p.reheatTemperature, first, { ...p, reheatGrowth: 1 })).toBe(
       p.reheatTemperature,
     );

@@ -5,6 +5,7 @@ import type { SearchTuning } from './types.js';
 type ScheduleTuning = Pick<
   SearchTuning,
   | 'startTemperature'
+  | 'endTemperature'
   | 'coldStartScale'
   | 'cycles'
   | 'movesPerCellPerCycle'
@@ -36,11 +37,20 @@ export function cycleCount(movesPerCell: number, p: ScheduleTuning): number {
 }
 
 /**
- * Start temperature of the next restart: back to `reheatTemperature` after a cycle that found a better
- * roster; otherwise `reheatGrowth` times the last one, up to `maxReheatScale` times the first cycle's
- * (each failed restart kicks harder). Growth 1 keeps every restart at `reheatTemperature`.
+ * Start temperature of the next restart: the end temperature after a cycle whose best was still falling
+ * at its end (it had not converged, and a reheat would undo its cooling: Instance13's undid 15 s each);
+ * back to `reheatTemperature` after a cycle that found a better roster; otherwise `reheatGrowth` times the
+ * last one, up to `maxReheatScale` times the first cycle's (each failed restart kicks harder). Growth 1
+ * keeps every restart at `reheatTemperature`.
  */
-export function nextReheat(found: boolean, last: number, first: number, p: ScheduleTuning): number {
+export function nextReheat(
+  found: boolean,
+  last: number,
+  first: number,
+  p: ScheduleTuning,
+  stillImproving = false,
+): number {
+  if (stillImproving) return p.endTemperature;
   if (found) return p.reheatTemperature;
   return Math.max(p.reheatTemperature, Math.min(first * p.maxReheatScale, last * p.reheatGrowth));
 }

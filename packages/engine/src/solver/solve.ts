@@ -367,10 +367,9 @@ export class SolverRun {
       if (cycle > this.cycle) {
         this.cycle = cycle;
         const found = compareScores(this.bestScore(), this.cycleStart) < 0;
-        // A cycle whose best was still falling at its end had not converged: the next one goes on cold
-        // from the best instead of reheating (Instance13's reheats undid 15 s of cooling each).
-        if (frac - this.improvedAt < STILL_IMPROVING) this.reheat = T1;
-        else if (cycle > 1) this.reheat = nextReheat(found, this.reheat, t0, s.params);
+        const stillImproving = frac - this.improvedAt < STILL_IMPROVING;
+        if (cycle > 1 || stillImproving)
+          this.reheat = nextReheat(found, this.reheat, t0, s.params, stillImproving);
         this.cycleStart = this.bestScore();
         s.restartFromBest();
       }
