@@ -222,6 +222,10 @@ export class SolverRun {
    */
   windowDives = 0;
   private readonly maxWindowDays: number;
+  /** Whether windows may run: one spans a third of the horizon within `lpMaxRows`. */
+  private readonly windowsFit: boolean;
+  /** Whether this run may dive at all (whole horizon or windows); time-limited runs only. */
+  private readonly lpRuns: boolean;
   private windowDays: number;
   private windowCursor = 0;
   private nextWindowAt = 0;
@@ -253,6 +257,11 @@ export class SolverRun {
     const { S, D, T } = this.c;
     this.maxWindowDays = Math.min(D, Math.floor((this.search.params.lpMaxRows - S) / T));
     this.windowDays = this.windowLength(this.search.params.lpWindowDays);
+    const p = this.search.params;
+    this.windowsFit =
+      p.lpWindowShare > 0 && this.maxWindowDays >= Math.max(p.lpWindowDays, WINDOW_MIN_SPAN * D);
+    this.lpRuns =
+      opts.maxIterations === undefined && p.lpDiveShare > 0 && (this.maxWindowDays >= D || this.windowsFit);
   }
 
   /** A window length within bounds: a week at least, unless the master cannot hold one that long. */
@@ -367,7 +376,10 @@ export class SolverRun {
       if (cycle > this.cycle) {
         this.cycle = cycle;
         const found = compareScores(this.bestScore(), this.cycleStart) < 0;
-        const stillImproving = frac - this.improvedAt < STILL_IMPROVING;
+        // Only where the search works alone: where dives run, a late best is often theirs, and the
+        // reheats keep the search's rosters apart from theirs (subset runs with the rule everywhere:
+        // Instance15 4138 and 4281, Instance12 4175 and 4192).
+        const stillImproving = !this.lpRuns && frac - this.improvedAt < STILL_IMPROVING;
         if (cycle > 1 || stillImproving)
           this.reheat = nextReheat(found, this.reheat, t0, s.params, stillImproving);
         this.cycleStart = this.bestScore();
@@ -468,12 +480,7 @@ export class SolverRun {
 
   private windowsAllowed(frac: number): boolean {
     const p = this.search.params;
-    return (
-      p.lpWindowShare > 0 &&
-      frac >= p.lpWindowAt &&
-      frac < WINDOW_UNTIL &&
-      this.maxWindowDays >= Math.max(p.lpWindowDays, WINDOW_MIN_SPAN * this.c.D)
-    );
+    return this.windowsFit && frac >= p.lpWindowAt && frac < WINDOW_UNTIL;
   }
 
   /**
