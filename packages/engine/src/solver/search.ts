@@ -415,11 +415,11 @@ export class RosterSearch {
           const len1 = 1 + rng.int(APART_BLOCK);
           const len2 = 1 + rng.int(APART_BLOCK);
           if (len1 + len2 >= D) continue;
+          // keepFrom in [len1, D - len2 - 1], so both blocks fit and the kept range is never empty.
           keepFrom = rng.int(D - len1 - len2) + len1;
           keepTo = Math.min(D - len2 - 1, keepFrom + rng.int(this.params.moveSpan));
           a = keepFrom - len1;
           b = keepTo + len2;
-          if (a < 0 || keepTo < keepFrom) continue;
         } else {
           // Exchange days a..b between two people.
           const len = 1 + rng.int(maxBlock);
