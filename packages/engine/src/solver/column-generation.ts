@@ -155,8 +155,10 @@ export class ColumnGeneration {
         startCost += f(d, t, this.st.cover[d * T + t]!) - f(d, t, r);
       }
     this.startCost = startCost;
-    this.integral &&= Number.isInteger(startCost) && this.underCost.every(Number.isInteger);
-    this.integral &&= this.overCost.every(Number.isInteger);
+    this.integral &&=
+      Number.isInteger(startCost) &&
+      this.underCost.every(Number.isInteger) &&
+      this.overCost.every(Number.isInteger);
   }
 
   /** Adds person s's row to the pool unless it is there already; returns its index in the pool. */

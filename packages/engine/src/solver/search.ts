@@ -406,9 +406,8 @@ export class RosterSearch {
         st.evalChange(s1, a, a, nv);
         kind = 0;
       } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap && S > 1) {
-        const pSwap = this.params.pSwap;
         s1 = rng.int(S);
-        if (m >= this.params.pCover + this.params.pChange + pSwap * (1 - this.params.swapApart)) {
+        if (m >= this.params.pCover + this.params.pChange + this.params.pSwap * (1 - this.params.swapApart)) {
           // Exchange two short blocks of days between two people, keeping the days between them: one
           // gives a shift on the first, the other on the second, so both keep their totals (the way to a
           // wanted shift when everyone sits at their limits of minutes).

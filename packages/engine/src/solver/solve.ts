@@ -360,7 +360,7 @@ export class SolverRun {
       }
       // Column generation: from the best feasible roster, in rounds shared with the event loop; again
       // after a quick dive when there is time. Between them, window dives re-plan a few weeks at a time.
-      if (max === undefined && s.params.lpDiveShare > 0 && s.bestHard === 0) {
+      if (this.lpRuns && s.bestHard === 0) {
         if (this.dive !== undefined || (this.maxWindowDays >= this.c.D && frac >= this.nextDiveAt)) {
           this.advanceDive(sliceEnd);
           continue;
