@@ -9,6 +9,7 @@ import { evaluateRoster } from '../score/evaluate.js';
 import { ScoreState } from '../score/incremental.js';
 import { applyChain, CoverAugmenter } from './augment.js';
 import { CoverChain } from './cover-chain.js';
+import { DayCycles } from './day-cycles.js';
 import type { Random } from './random.js';
 import { RowOptimizer } from './row-dp.js';
 import type { SearchTuning } from './types.js';
@@ -71,6 +72,7 @@ export class RosterSearch {
   private readonly rowOpt: RowOptimizer;
   readonly chain: CoverChain;
   private readonly augmenter: CoverAugmenter;
+  private readonly dayCycles: DayCycles;
   private readonly rowBuf: Int16Array;
   private nextRow = 0;
   private readonly windowLen: Int32Array;
@@ -102,6 +104,7 @@ export class RosterSearch {
     this.rowOpt = new RowOptimizer(this.state, this.free);
     this.chain = new CoverChain(this.state, this.free, this.allowed, rng, params.chainLinks);
     this.augmenter = new CoverAugmenter(this.state, this.free, this.allowed);
+    this.dayCycles = new DayCycles(this.state, this.free, this.allowed);
     this.rowBuf = new Int16Array(D);
     this.windowLen = new Int32Array(S).fill(D);
     this.broadNext = new Uint8Array(S);
@@ -259,8 +262,11 @@ export class RosterSearch {
   augment(budget: number): { spent: number; applied: number } {
     const st = this.state;
     const Wh = this.params.hardWeight;
-    let spent = 0;
-    let applied = 0;
+    // Exchange cycles within a day first: a sweep of the horizon costs a few evaluations per cell.
+    const evaluated = this.dayCycles.evaluations;
+    let applied = this.dayCycles.sweep(Wh, budget, this.rng.int(this.c.D));
+    let spent = this.dayCycles.evaluations - evaluated;
+    if (applied > 0) this.saveIfBest();
     while (spent < budget) {
       const chain = this.augmenter.find(Wh, this.params.augmentLinks, budget - spent);
       spent += this.augmenter.evaluations;
