@@ -50,6 +50,31 @@ describe('gap analysis', () => {
     expect(bound.cost).toBe(100 + 2 * 50 + 1);
   });
 
+  it('bounds missing units by the weekends people may work', () => {
+    // Two weeks; A may work one weekend, B none, and B has nothing to give anyway. Each weekend day needs
+    // one D: four units, at most two of them from A.
+    const twoWeeks = `SECTION_HORIZON
+14
+
+SECTION_SHIFTS
+D,480,
+
+SECTION_STAFF
+A,D=14,6720,0,7,1,1,1
+B,D=14,6720,0,7,1,1,0
+
+SECTION_COVER
+5,D,1,100,1
+6,D,1,100,1
+12,D,1,100,1
+13,D,1,100,1
+`;
+    const bound = coverageBound(twoWeeks);
+    expect(bound.underByType).toEqual({ D: 0 });
+    expect(bound.under).toBe(2);
+    expect(bound.cost).toBe(200);
+  });
+
   it('splits a roster objective into missing, extra and requests, summing to the checker objective', () => {
     const roster = {
       A: ['D', 'N', 'N', 'D', 'D', 'D', ''],

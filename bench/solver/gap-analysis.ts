@@ -38,6 +38,7 @@ interface Instance {
     caps: ReadonlyMap<string, number>;
     maxMinutes: number;
     minMinutes: number;
+    maxWeekends: number;
     daysOff: ReadonlySet<number>;
   }[];
   readonly cover: readonly { day: number; shift: string; req: number; under: number; over: number }[];
@@ -64,6 +65,7 @@ function readInstance(text: string): Instance {
       ),
       maxMinutes: Number(r[2]),
       minMinutes: Number(r[3]),
+      maxWeekends: Number(r[7]),
       daysOff: daysOff.get(r[0]!) ?? new Set<number>(),
     })),
     cover: get('SECTION_COVER').map((r) => ({
@@ -82,7 +84,8 @@ function readInstance(text: string): Instance {
  * Capacity bound on coverage. Missing units of a type: at least what its per-person caps leave short over
  * the horizon, and at least what the people able and available on each day leave short that day. Missing
  * units in all: also at least the required minutes beyond everyone's maximum, in units of the longest
- * shift. Extra units: the minutes everyone must work beyond the required minutes that can still be
+ * shift, and at least the weekend days required beyond what everyone's most weekends allow (a person
+ * works one shift a day; instances start on a Monday). Extra units: the minutes everyone must work beyond the required minutes that can still be
  * covered, in units of the longest shift. Each unit is priced at the smallest weight it could have.
  */
 export function coverageBound(text: string): CoverageBound {
@@ -114,15 +117,37 @@ export function coverageBound(text: string): CoverageBound {
   const minMinutes = inst.staff.reduce((n, p) => n + p.minMinutes, 0);
   const byMinutes = Math.max(0, Math.ceil((requiredMinutes - maxMinutes) / longest));
   const minUnder = Math.min(...inst.cover.map((c) => c.under));
-  const under = Math.max(typeUnder, byMinutes);
+  const byWeekends = weekendShortfall(inst);
+  const weekendSlots = inst.cover.filter((c) => isWeekend(c.day) && c.req > 0);
+  const minWeekendUnder = Math.min(...weekendSlots.map((c) => c.under));
+  const under = Math.max(typeUnder, byMinutes, byWeekends);
   const over = Math.max(0, Math.ceil((minMinutes - (requiredMinutes - underMinutes)) / longest));
   const minOver = Math.min(...inst.cover.map((c) => c.over));
   return {
     underByType,
     under,
     over,
-    cost: Math.max(underCost, byMinutes * minUnder) + over * minOver,
+    cost: Math.max(underCost, byMinutes * minUnder, byWeekends * minWeekendUnder) + over * minOver,
   };
+}
+
+const isWeekend = (day: number): boolean => day % 7 >= 5;
+
+/**
+ * Weekend staff units that must go missing: the weekend days required, less what each person can give on
+ * their best `maxWeekends` weekends (two days each, less their days off).
+ */
+function weekendShortfall(inst: Instance): number {
+  const required = inst.cover.reduce((n, c) => n + (isWeekend(c.day) ? c.req : 0), 0);
+  const weeks = Math.floor(inst.horizon / 7);
+  let supply = 0;
+  for (const p of inst.staff) {
+    const days = Array.from({ length: weeks }, (_, w) =>
+      [7 * w + 5, 7 * w + 6].reduce((n, d) => n + (p.daysOff.has(d) ? 0 : 1), 0),
+    ).sort((a, b) => b - a);
+    supply += days.slice(0, p.maxWeekends).reduce((n, k) => n + k, 0);
+  }
+  return Math.max(0, required - supply);
 }
 
 /** A roster's objective split into missing staff, extra staff and requests (sums to the objective). */
