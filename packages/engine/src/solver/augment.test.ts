@@ -63,6 +63,37 @@ describe('augmenting coverage chains', () => {
     expect(aug.find(1000, 8, 1_000_000)).toBeNull();
   });
 
+  it('grants requests around a cycle when every slot is exactly staffed', () => {
+    // A holds Monday and wants Tuesday, B the other way round; each may work once. Every chain that ends
+    // elsewhere leaves a day short; the cycle (A to Tuesday, B to Monday, Tuesday back to one) does not.
+    const wants = (who: string, day: number) => ({
+      staffId: staffId(who),
+      date: dayDate(day),
+      shiftTypeId: shiftTypeId('M'),
+      weight: 5,
+    });
+    const problem = testProblem({
+      numDays: 2,
+      staff: ['A', 'B'].map((n) => testStaff(n, { limits: { shifts: { hardMax: 1 } } })),
+      coverage: [need(0), need(1)],
+      workRequests: [wants('A', 1), wants('B', 0)],
+    });
+    const c = compile(problem);
+    const st = new ScoreState(
+      c,
+      rosterConstraints,
+      fromAssignments(c, [...works('A', 'M', 0), ...works('B', 'M', 1)]),
+    );
+    const chain = augmenterFor(st).find(1000, 8, 1_000_000);
+    expect(chain?.delta).toBe(-10);
+    expect(chain?.steps.map((x) => problem.staff[x.s]!.name).sort()).toEqual(['A', 'B']);
+    applyChain(st, chain!);
+    st.assertConsistent(rosterConstraints, 'after the cycle');
+    const m = c.shiftIndex.get(shiftTypeId('M'))!;
+    expect(Array.from(st.roster)).toEqual([OFF, m, m, OFF]);
+    expect(st.soft).toBe(0);
+  });
+
   it('stops at the link limit', () => {
     const { st } = threeLinkStart();
     expect(augmenterFor(st).find(1000, 2, 1_000_000)).toBeNull();

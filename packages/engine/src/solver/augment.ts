@@ -44,6 +44,8 @@ export class CoverAugmenter {
   /** Day given up on the arc into a slot (-1: none, a same-day switch). */
   private readonly dropDay: Int32Array;
   private readonly depth: Int32Array;
+  /** Cost of the arc into a slot (its person's change). */
+  private readonly arcCost: Float64Array;
   private readonly nv: Int16Array;
   private readonly queue = new MinHeap();
 
@@ -61,6 +63,7 @@ export class CoverAugmenter {
     this.person = new Int32Array(n);
     this.dropDay = new Int32Array(n);
     this.depth = new Int32Array(n);
+    this.arcCost = new Float64Array(n);
     this.nv = new Int16Array(st.c.D);
   }
 
@@ -80,6 +83,21 @@ export class CoverAugmenter {
   }
 
   /**
+   * What closing the path that ends at y into a cycle at slot x costs: the arcs from x on, whose people
+   * take and give up one shift each, so every slot between keeps its count. INF when x is not on the
+   * path or person s is on that part of it (s may be on the part before x: that change is not made).
+   */
+  private cycleCost(y: number, x: number, s: number): number {
+    let sum = 0;
+    for (let k = y; k >= 0; k = this.parent[k]!) {
+      if (k === x) return sum;
+      if (this.person[k] === s) return INF;
+      sum += this.arcCost[k]!;
+    }
+    return INF;
+  }
+
+  /**
    * The best improving chain from the current roster (hard rules kept: a step may not add a hard
    * penalty), or null. `maxLinks` bounds the people on a chain, `budget` the person evaluations.
    */
@@ -90,7 +108,7 @@ export class CoverAugmenter {
     const W = c.V + 1;
     const n = D * T;
     const roster = st.roster;
-    const { dist, parent, person, dropDay, depth, nv } = this;
+    const { dist, parent, person, dropDay, depth, arcCost, nv } = this;
     dist.fill(INF);
     parent.fill(-1);
     person.fill(-1);
@@ -112,6 +130,12 @@ export class CoverAugmenter {
     let bestEnd = -1;
     /** Ends a chain at slot x (x gives up one person); or, with s >= 0, a pure add of x by s. */
     let bestAdd: { s: number; y: number } | null = null;
+    /** Or a cycle, its steps taken when found (the labels of the path may change later). */
+    let bestCycle: ChainStep[] | null = null;
+    const link = (s: number, day: number, y: number): ChainStep => {
+      const dy = (y / T) | 0;
+      return day < 0 ? { s, days: [dy], values: [y % T] } : { s, days: [day, dy], values: [OFF, y % T] };
+    };
     const evalCells = (s: number, d1: number, v1: number, d2: number, v2: number): number => {
       this.evaluations++;
       const a = Math.min(d1, d2);
@@ -122,19 +146,41 @@ export class CoverAugmenter {
       st.evalPersonChange(s, a, b, nv);
       return st.dHard > 0 ? INF : st.dHard * Wh + st.dSoft;
     };
-    const relax = (y: number, x: number, s: number, day: number, cost: number): void => {
+    /** Person s takes y and gives up x; `onPath`: s already changes on y's path (only a cycle may follow). */
+    const relax = (y: number, x: number, s: number, day: number, onPath: boolean): void => {
+      // Back to a slot on the path: from there on every slot keeps its count, so the cycle costs only
+      // what its people pay (how requests are granted when every slot is exactly staffed).
+      const segment = this.cycleCost(y, x, s);
+      if (onPath && segment === INF) return;
+      const cost =
+        day < 0
+          ? evalCells(s, (y / T) | 0, y % T, (y / T) | 0, y % T)
+          : evalCells(s, day, OFF, (y / T) | 0, y % T);
+      if (cost === INF) return;
+      if (segment < INF) {
+        if (segment + cost < best) {
+          best = segment + cost;
+          bestEnd = -1;
+          bestAdd = null;
+          bestCycle = [link(s, day, y)];
+          for (let k = y; k !== x; k = parent[k]!) bestCycle.push(link(person[k]!, dropDay[k]!, parent[k]!));
+        }
+        return;
+      }
       const dx = dist[y]! + cost;
       if (dx >= dist[x]! || this.onPath(y, s, x)) return;
       dist[x] = dx;
       parent[x] = y;
       person[x] = s;
       dropDay[x] = day;
+      arcCost[x] = cost;
       depth[x] = depth[y]! + 1;
       const end = dx + this.coverCost(x, st.cover[x]! - 1, Wh) - this.coverCost(x, st.cover[x]!, Wh);
       if (end < best) {
         best = end;
         bestEnd = x;
         bestAdd = null;
+        bestCycle = null;
       }
       if (depth[x]! < maxLinks) queue.push(dx, x);
     };
@@ -150,9 +196,18 @@ export class CoverAugmenter {
         if (!this.free[cell] || !this.allowed[s * W + ty + 1]) continue;
         const cur = roster[cell]!;
         if (cur === ty || (cur >= 0 && c.values[cur]!.length > 1)) continue;
-        if (this.onPath(y, s, -2)) continue;
+        const onPath = this.onPath(y, s, -2);
         if (cur >= 0) {
-          relax(y, dy * T + cur, s, -1, evalCells(s, dy, ty, dy, ty));
+          relax(y, dy * T + cur, s, -1, onPath);
+          continue;
+        }
+        if (onPath) {
+          // Only closing a cycle, by giving up a shift on the path.
+          for (let d1 = 0; d1 < D; d1++) {
+            const w = roster[s * D + d1]!;
+            if (d1 !== dy && w >= 0 && this.free[s * D + d1] && c.values[w]!.length === 1)
+              relax(y, d1 * T + w, s, d1, true);
+          }
           continue;
         }
         const add = evalCells(s, dy, ty, dy, ty);
@@ -160,28 +215,25 @@ export class CoverAugmenter {
           best = base + add;
           bestEnd = y;
           bestAdd = { s, y };
+          bestCycle = null;
         }
         const lo = D - 1 <= this.span * 2 ? 0 : Math.max(0, dy - this.span);
         const hi = D - 1 <= this.span * 2 ? D - 1 : Math.min(D - 1, dy + this.span);
         for (let d1 = lo; d1 <= hi; d1++) {
           const w = roster[s * D + d1]!;
           if (d1 === dy || w < 0 || !this.free[s * D + d1] || c.values[w]!.length > 1) continue;
-          const cost = evalCells(s, d1, OFF, dy, ty);
-          if (cost < INF) relax(y, d1 * T + w, s, d1, cost);
+          relax(y, d1 * T + w, s, d1, false);
         }
       }
     }
+    const cycle = bestCycle as ChainStep[] | null;
+    if (cycle) return { steps: cycle, delta: best };
     if (bestEnd < 0) return null;
     const steps: ChainStep[] = [];
     const chosenAdd = bestAdd as { s: number; y: number } | null;
     if (chosenAdd) steps.push({ s: chosenAdd.s, days: [(chosenAdd.y / T) | 0], values: [chosenAdd.y % T] });
-    for (let x = bestEnd; parent[x]! >= 0; x = parent[x]!) {
-      const y = parent[x]!;
-      const dy = (y / T) | 0;
-      const s = person[x]!;
-      const day = dropDay[x]!;
-      steps.push(day < 0 ? { s, days: [dy], values: [y % T] } : { s, days: [day, dy], values: [OFF, y % T] });
-    }
+    for (let x = bestEnd; parent[x]! >= 0; x = parent[x]!)
+      steps.push(link(person[x]!, dropDay[x]!, parent[x]!));
     return { steps, delta: best };
   }
 }
