@@ -556,6 +556,13 @@ export class ScoreState {
     }
   }
 
+  /** Cost of slot (d, t) staffed by `count` people, a hard unit weighing Wh soft ones. */
+  slotCost(d: number, t: number, count: number, Wh: number): number {
+    let x = 0;
+    for (const k of this.coverCons) x += k.cost(this.c, d, t, count) * (k.level === 'hard' ? Wh : 1);
+    return x;
+  }
+
   /** Convenience for tests and construction: delta of setting one cell. */
   evalSet(s: number, d: number, v: number): void {
     this.one[0] = v;

@@ -67,13 +67,11 @@ export class CoverAugmenter {
     this.nv = new Int16Array(st.c.D);
   }
 
+  /** Cost of slot `idx` (day x T + type) staffed by n people. */
   private coverCost(idx: number, n: number, Wh: number): number {
-    const { T } = this.st.c;
+    const T = this.st.c.T;
     const d = (idx / T) | 0;
-    let x = 0;
-    for (const k of this.st.coverCons)
-      x += k.cost(this.st.c, d, idx - d * T, n) * (k.level === 'hard' ? Wh : 1);
-    return x;
+    return this.st.slotCost(d, idx - d * T, n, Wh);
   }
 
   /** Whether person s or slot x is already on the path that ends at slot y. */
@@ -99,9 +97,10 @@ export class CoverAugmenter {
 
   /**
    * The best improving chain from the current roster (hard rules kept: a step may not add a hard
-   * penalty), or null. `maxLinks` bounds the people on a chain, `budget` the person evaluations.
+   * penalty), or null. `maxLinks` bounds the people on a chain, `budget` the person evaluations;
+   * `cycles`: whether a path may also close into a cycle.
    */
-  find(Wh: number, maxLinks: number, budget: number): AugmentingChain | null {
+  find(Wh: number, maxLinks: number, budget: number, cycles = true): AugmentingChain | null {
     const st = this.st;
     const c = st.c;
     const { S, D, T } = c;
@@ -150,7 +149,7 @@ export class CoverAugmenter {
     const relax = (y: number, x: number, s: number, day: number, onPath: boolean): void => {
       // Back to a slot on the path: from there on every slot keeps its count, so the cycle costs only
       // what its people pay (how requests are granted when every slot is exactly staffed).
-      const segment = this.cycleCost(y, x, s);
+      const segment = cycles ? this.cycleCost(y, x, s) : INF;
       if (onPath && segment === INF) return;
       const cost =
         day < 0

@@ -132,11 +132,7 @@ export class ColumnGeneration {
     // A slot's missing and extra staff cost their marginal cost at the requirement.
     this.underCost = new Float64Array(this.coverRows);
     this.overCost = new Float64Array(this.coverRows);
-    const f = (d: number, t: number, n: number): number => {
-      let x = 0;
-      for (const k of this.st.coverCons) x += k.cost(c, d, t, n) * (k.level === 'hard' ? Wh : 1);
-      return x;
-    };
+    const f = (d: number, t: number, n: number): number => this.st.slotCost(d, t, n, Wh);
     for (let d = this.from; d <= this.to; d++)
       for (let t = 0; t < T; t++) {
         const i = this.coverRow(d, t);

@@ -43,13 +43,6 @@ export class DayCycles {
     this.pred = new Int32Array(this.n);
   }
 
-  /** Cost of slot (d, t) staffed by `count` people, hard rules at weight Wh. */
-  private coverCost(d: number, t: number, count: number, Wh: number): number {
-    let x = 0;
-    for (const k of this.st.coverCons) x += k.cost(this.st.c, d, t, count) * (k.level === 'hard' ? Wh : 1);
-    return x;
-  }
-
   /** Fills the arcs for day d from the current roster. */
   private buildArcs(d: number, Wh: number): void {
     const { S, D, T, V } = this.st.c;
@@ -78,9 +71,9 @@ export class DayCycles {
     arc[0 * n + z] = 0;
     for (let t = 0; t < T; t++) {
       const count = st.cover[d * T + t]!;
-      const here = this.coverCost(d, t, count, Wh);
-      if (count > 0) arc[z * n + t + 1] = this.coverCost(d, t, count - 1, Wh) - here;
-      arc[(t + 1) * n + z] = this.coverCost(d, t, count + 1, Wh) - here;
+      const here = st.slotCost(d, t, count, Wh);
+      if (count > 0) arc[z * n + t + 1] = st.slotCost(d, t, count - 1, Wh) - here;
+      arc[(t + 1) * n + z] = st.slotCost(d, t, count + 1, Wh) - here;
     }
   }
 

@@ -79,6 +79,11 @@ export class RosterSearch {
   /** 1 for a person whose last narrow whole-horizon row left a breach: the next one is broad. */
   private readonly broadNext: Uint8Array;
   dpTried = 0;
+  /**
+   * Whether the augmenting phase also looks for cycles (exchange cycles within a day, and chains that
+   * close into cycles; docs/decisions/0022).
+   */
+  cycles = true;
   /** Repair mode: several row moves per batch and no adaptation of the hard weight. */
   repair = false;
   dpAccepted = 0;
@@ -264,11 +269,11 @@ export class RosterSearch {
     const Wh = this.params.hardWeight;
     // Exchange cycles within a day first: a sweep of the horizon costs a few evaluations per cell.
     const evaluated = this.dayCycles.evaluations;
-    let applied = this.dayCycles.sweep(Wh, budget, this.rng.int(this.c.D));
+    let applied = this.cycles ? this.dayCycles.sweep(Wh, budget, this.rng.int(this.c.D)) : 0;
     let spent = this.dayCycles.evaluations - evaluated;
     if (applied > 0) this.saveIfBest();
     while (spent < budget) {
-      const chain = this.augmenter.find(Wh, this.params.augmentLinks, budget - spent);
+      const chain = this.augmenter.find(Wh, this.params.augmentLinks, budget - spent, this.cycles);
       spent += this.augmenter.evaluations;
       if (!chain) break;
       const before = st.hard * Wh + st.soft;

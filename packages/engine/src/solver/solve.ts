@@ -262,6 +262,9 @@ export class SolverRun {
       p.lpWindowShare > 0 && this.maxWindowDays >= Math.max(p.lpWindowDays, WINDOW_MIN_SPAN * D);
     this.lpRuns =
       opts.maxIterations === undefined && p.lpDiveShare > 0 && (this.maxWindowDays >= D || this.windowsFit);
+    // Cycles only where the search works alone (Instance13: 1568 to 1508 on one thread). Where dives
+    // run, two-thread runs with them were worse on Instance15 (4220, 4424, 4249 against 4004-4069) and 19.
+    this.search.cycles = !this.lpRuns;
   }
 
   /** A window length within bounds: a week at least, unless the master cannot hold one that long. */
