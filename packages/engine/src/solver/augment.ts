@@ -196,6 +196,7 @@ export class CoverAugmenter {
         const cur = roster[cell]!;
         if (cur === ty || (cur >= 0 && c.values[cur]!.length > 1)) continue;
         const onPath = this.onPath(y, s, -2);
+        if (onPath && !cycles) continue;
         if (cur >= 0) {
           relax(y, dy * T + cur, s, -1, onPath);
           continue;
