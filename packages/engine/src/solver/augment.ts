@@ -151,10 +151,8 @@ export class CoverAugmenter {
       // what its people pay (how requests are granted when every slot is exactly staffed).
       const segment = cycles ? this.cycleCost(y, x, s) : INF;
       if (onPath && segment === INF) return;
-      const cost =
-        day < 0
-          ? evalCells(s, (y / T) | 0, y % T, (y / T) | 0, y % T)
-          : evalCells(s, day, OFF, (y / T) | 0, y % T);
+      const dy = (y / T) | 0;
+      const cost = evalCells(s, day < 0 ? dy : day, day < 0 ? y % T : OFF, dy, y % T);
       if (cost === INF) return;
       if (segment < INF) {
         if (segment + cost < best) {

@@ -299,7 +299,6 @@ export class RosterSearch {
     return chosen;
   }
 
-  /** Runs `n` annealing moves at the current temperature. */
   /**
    * A partner for exchanging days a..b (but keepFrom..keepTo) with s1: one of `swapPartners` tried who can
    * take s1's values there and s1 theirs, and whose days differ; -1 if none.
@@ -341,6 +340,7 @@ export class RosterSearch {
     return !same;
   }
 
+  /** Runs `n` annealing moves at the current temperature. */
   iterate(n: number): void {
     const { S, D, domain } = this.c;
     const st = this.state;
