@@ -487,8 +487,11 @@ export class SolverRun {
   }
 
   /**
-   * Starts a window dive on the best roster: the next `windowDays` days from the cursor (windows overlap
-   * by half, and the sweep starts again from a random day once it reaches the end).
+   * Starts a window dive on the best roster: the next `windowDays` days from the cursor. Windows overlap
+   * by a quarter to three quarters (their edges move from sweep to sweep), and once a sweep reaches the
+   * end the next starts at day 0: a restart on a random day left the first days out of every window
+   * (Instance19, seed 1: no window touched days 1-7, and one over days 1-28 of its final26 roster
+   * gained 100).
    */
   private beginWindow(): void {
     const s = this.search;
@@ -497,7 +500,7 @@ export class SolverRun {
     // The first window starts on a random day: parallel runs sweep the horizon out of step.
     if (this.windowDives === 0) this.windowCursor = s.rng.int(D);
     const from = Math.min(this.windowCursor, D - L);
-    this.windowCursor = from + L >= D ? s.rng.int(Math.ceil(L / 2)) : from + Math.ceil(L / 2);
+    this.windowCursor = from + L >= D ? 0 : from + Math.ceil(L / 4) + s.rng.int(Math.ceil(L / 2));
     this.startDive({ from, to: from + L - 1 });
     this.windowDives++;
     this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming`);
