@@ -324,6 +324,19 @@ export class ColumnGeneration {
     return added;
   }
 
+  /**
+   * A cost above anything a row can gain in the master: its reduced cost is at most its own cost plus
+   * the coverage duals it collects (each within the slot's missing- and extra-staff costs) plus its
+   * person's dual (within the dearest row's cost and the same duals).
+   */
+  private forbiddenCost(): number {
+    let duals = 0;
+    for (let i = 0; i < this.coverRows; i++) duals += Math.max(this.underCost[i]!, this.overCost[i]!);
+    let dearest = 0;
+    for (const list of this.pool) for (const { cost } of list) dearest = Math.max(dearest, Math.abs(cost));
+    return 10 * (1 + dearest + duals);
+  }
+
   private poolSize(): number {
     return this.pool.reduce((n, l) => n + l.length, 0);
   }
@@ -338,8 +351,9 @@ export class ColumnGeneration {
     const { S } = this.c;
     const fixed = new Int32Array(S).fill(-1);
     const startCol = this.chosen; // row 0 of each pool at first: the start roster
+    const { lp, owner, index } = this.build(fixed, startCol);
+    const bigM = this.forbiddenCost();
     for (;;) {
-      const { lp, owner, index } = this.build(fixed, startCol);
       for (;;) {
         lp.solve();
         const added = this.priceRound(lp, fixed, owner, index);
@@ -364,6 +378,7 @@ export class ColumnGeneration {
           bestK[s] = index[j]!;
         }
       }
+      const before = Int32Array.from(fixed);
       let any = false;
       let pick = -1;
       for (let s = 0; s < S; s++) {
@@ -377,6 +392,11 @@ export class ColumnGeneration {
       if (!any && pick >= 0) {
         fixed[pick] = bestK[pick]!;
         this.nFixed++;
+      }
+      // The newly fixed people's other rows leave the problem; the LP re-solves from its last basis.
+      for (let j = 0; j < owner.length; j++) {
+        const s = owner[j]!;
+        if (s >= 0 && before[s]! < 0 && fixed[s]! >= 0 && index[j] !== fixed[s]) lp.forbid(j, bigM);
       }
       for (let s = 0; s < S; s++) startCol[s] = fixed[s]! >= 0 ? fixed[s]! : Math.max(0, bestK[s]!);
       if (this.nFixed === S) break;

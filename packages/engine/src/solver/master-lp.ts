@@ -1,8 +1,8 @@
 // A small revised simplex for the master problem of column generation: minimise c'x subject to Ax = b,
 // x >= 0, from a feasible starting basis the caller supplies. Dense basis inverse (the masters here have
 // a few hundred rows), sparse 0/1-ish columns, Devex pricing with Bland's rule after a run of
-// degenerate pivots (the rostering master is highly degenerate). Columns can be added between solves;
-// the last optimal basis is kept, so a re-solve after adding columns is warm.
+// degenerate pivots (the rostering master is highly degenerate). Columns can be added between solves,
+// and taken out of the problem (`forbid`); the last optimal basis is kept, so a re-solve is warm.
 
 const EPS = 1e-9;
 /** Smallest pivot element accepted in the ratio test (smaller ones are rounding noise). */
@@ -33,6 +33,9 @@ export class MasterLp {
   private readonly alpha: Float64Array;
   pivots = 0;
   private sinceRefactor = 0;
+  /** 1 for a column taken out of the problem (`forbid`): it never enters, and costs `forbiddenCost`. */
+  private forbidden = new Uint8Array(64);
+  private forbiddenCost = 0;
 
   /** An LP of `m` rows with right-hand side `b`; add columns, then `setBasis` with a feasible start. */
   constructor(
@@ -49,6 +52,32 @@ export class MasterLp {
   addColumn(col: LpColumn): number {
     this.columns.push(col);
     return this.columns.length - 1;
+  }
+
+  /**
+   * Takes column j out of the problem, keeping the basis: it never enters again, and while it is basic it
+   * costs `bigM` (more than any column can gain, so the next solve drives it to zero). That re-solve starts
+   * from the last optimal basis, where a rebuilt LP would start from scratch (a dive fixing people took
+   * 700-2500 pivots per step on Instance19's 28-day windows). Its row duals stay those of the problem
+   * without it: every coverage row has a missing- and an extra-staff column that bound its dual.
+   */
+  forbid(j: number, bigM: number): void {
+    if (j >= this.forbidden.length) {
+      const grown = new Uint8Array(Math.max(2 * this.forbidden.length, j + 1));
+      grown.set(this.forbidden);
+      this.forbidden = grown;
+    }
+    this.forbidden[j] = 1;
+    this.forbiddenCost = Math.max(this.forbiddenCost, bigM);
+  }
+
+  private isForbidden(j: number): boolean {
+    return j < this.forbidden.length && this.forbidden[j] === 1;
+  }
+
+  /** The cost the simplex prices column j at. */
+  private costOf(j: number): number {
+    return this.isForbidden(j) ? this.forbiddenCost : this.columns[j]!.cost;
   }
 
   /** Sets the starting basis and computes its inverse by Gauss-Jordan elimination; false if singular. */
@@ -140,7 +169,7 @@ export class MasterLp {
     const m = this.m;
     this.duals.fill(0);
     for (let k = 0; k < m; k++) {
-      const cb = this.columns[this.basis[k]!]!.cost;
+      const cb = this.costOf(this.basis[k]!);
       if (cb === 0) continue;
       const row = k * m;
       for (let i = 0; i < m; i++) this.duals[i]! += cb * this.binv[row + i]!;
@@ -148,7 +177,7 @@ export class MasterLp {
   }
 
   reducedCost(j: number): number {
-    return this.reducedCostOf(this.columns[j]!);
+    return this.reducedCostOf(this.columns[j]!) + this.costOf(j) - this.columns[j]!.cost;
   }
 
   /** Reduced cost at the current duals of a column, in the LP or not (pricing). */
@@ -168,7 +197,9 @@ export class MasterLp {
   solve(maxPivots = 100_000): boolean {
     const m = this.m;
     const n = this.columns.length;
+    // Forbidden columns count as basic for pricing: never chosen, their reduced costs never updated.
     const isBasic = new Uint8Array(n);
+    for (let j = 0; j < Math.min(n, this.forbidden.length); j++) isBasic[j] = this.forbidden[j]!;
     for (let k = 0; k < m; k++) isBasic[this.basis[k]!] = 1;
     const d = new Float64Array(n);
     const w = new Float64Array(n).fill(1);
@@ -236,7 +267,7 @@ export class MasterLp {
       // Duals move along the new inverse's pivot row by the entering column's reduced cost.
       for (let i = 0; i < m; i++) this.duals[i]! += best * this.binv[lr + i]!;
       const out = this.basis[leave]!;
-      isBasic[out] = 0;
+      isBasic[out] = this.isForbidden(out) ? 1 : 0;
       isBasic[enter] = 1;
       this.basis[leave] = enter;
       // Pivot row entries (alpha_rj / alpha_rq) update reduced costs and reference weights.
@@ -252,7 +283,7 @@ export class MasterLp {
         if (wj > w[j]!) w[j] = wj;
       }
       d[enter] = 0;
-      d[out] = -best / piv;
+      d[out] = isBasic[out] ? 0 : -best / piv;
       w[out] = Math.max(wq / (piv * piv), 1);
       this.pivots++;
       this.sinceRefactor++;
