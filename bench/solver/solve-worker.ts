@@ -39,7 +39,7 @@ for (;;) {
     offered = undefined;
   }
   const now = performance.now() - started;
-  if (now - lastShare >= input.shareEveryMs) {
+  if (input.shareEveryMs > 0 && now - lastShare >= input.shareEveryMs) {
     lastShare = now;
     post({ type: 'best', score: run.bestScore(), roster: Int16Array.from(run.bestRoster()) });
   }
