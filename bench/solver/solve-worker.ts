@@ -39,7 +39,8 @@ for (;;) {
     offered = undefined;
   }
   const now = performance.now() - started;
-  if (input.shareEveryMs > 0 && now - lastShare >= input.shareEveryMs) {
+  // A run that does not share (SolverRun.sharesRosters) never posts, so it is never sent a roster either.
+  if (input.shareEveryMs > 0 && now - lastShare >= input.shareEveryMs && run.sharesRosters()) {
     lastShare = now;
     post({ type: 'best', score: run.bestScore(), roster: Int16Array.from(run.bestRoster()) });
   }
