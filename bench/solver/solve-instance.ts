@@ -74,8 +74,7 @@ export function solveInstance(text: string, opts: SolveInstanceOptions): Instanc
  * starting its column-generation dive later. Each posts its best roster every `shareEveryMs`; a worker
  * behind the best seen so far is sent that roster and continues from it, so the time of every core goes to
  * the most promising roster while the searches stay different. With `shareEveryMs` 0 they never share:
- * the best of independent runs wins; nor do they where the engine says a search converges alone
- * (`SolverRun.sharesRosters`: Instance13).
+ * the best of independent runs wins.
  */
 export async function solveInstanceParallel(
   text: string,

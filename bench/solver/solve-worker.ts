@@ -39,8 +39,7 @@ for (;;) {
     offered = undefined;
   }
   const now = performance.now() - started;
-  // A run that does not share (SolverRun.sharesRosters) never posts, so it is never sent a roster either.
-  if (input.shareEveryMs > 0 && now - lastShare >= input.shareEveryMs && run.sharesRosters()) {
+  if (input.shareEveryMs > 0 && now - lastShare >= input.shareEveryMs) {
     lastShare = now;
     post({ type: 'best', score: run.bestScore(), roster: Int16Array.from(run.bestRoster()) });
   }

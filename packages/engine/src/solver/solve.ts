@@ -149,7 +149,6 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   stallWindow: 0.1,
   stallCycle: 0.15,
   stallMinMovesPerCell: 5000,
-  shareBelowMovesPerCell: 10_000,
   augmentEvery: 0.02,
   augmentLinks: 12,
   augmentShare: 0.15,
@@ -624,15 +623,6 @@ export class SolverRun {
   adopt(roster: Int16Array): boolean {
     if (roster.length !== this.c.S * this.c.D) throw new Error('adopt: roster of another size');
     return this.search.adopt(roster);
-  }
-
-  /**
-   * Whether parallel runs of this problem should exchange their best rosters (a run that does not share
-   * neither offers its best nor is sent one): where dives run, or while the search is estimated to get
-   * fewer than `shareBelowMovesPerCell` moves per cell (unknown before the estimate: shares).
-   */
-  sharesRosters(): boolean {
-    return this.lpRuns || this.movesPerCell < this.search.params.shareBelowMovesPerCell;
   }
 
   /** The best roster so far, dense (staff x day, -1 off). */

@@ -188,27 +188,6 @@ describe('solve', () => {
     expect(() => weak.adopt(new Int16Array(1))).toThrow(/size/);
   });
 
-  it('shares rosters with parallel runs where dives run, or while its search cannot converge alone', () => {
-    const { problem } = randomProblem(7);
-    const finished = (tuning: Partial<SearchTuning>, before?: (run: SolverRun) => void): SolverRun => {
-      let t = 0;
-      const run = new SolverRun(problem, { seed: 1, timeLimitMs: 1_000, now: () => (t += 1), tuning });
-      before?.(run);
-      run.step();
-      return run;
-    };
-    // A month this small fits a whole-horizon dive: its gains are worth every worker's time.
-    expect(finished({}).sharesRosters()).toBe(true);
-    // No dives: whether the search converges alone decides, once its moves per cell are estimated.
-    const alone = finished({ lpDiveShare: 0, shareBelowMovesPerCell: 1 }, (run) =>
-      expect(run.sharesRosters()).toBe(true),
-    );
-    expect(alone.sharesRosters()).toBe(false);
-    expect(
-      finished({ lpDiveShare: 0, shareBelowMovesPerCell: Number.POSITIVE_INFINITY }).sharesRosters(),
-    ).toBe(true);
-  });
-
   it('repairs early when the hard penalty stalls, then goes back to improving', () => {
     // Hard units nearly free and no uphill moves: the search keeps A on both days (A must work exactly one
     // shift) because that covers a slot worth 100. Only a repair phase prices the breach properly.

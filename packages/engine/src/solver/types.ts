@@ -191,16 +191,6 @@ export interface SearchTuning {
   readonly lpWindowShare: number;
   readonly lpWindowTime: number;
   readonly lpWindowDays: number;
-  /**
-   * Parallel runs of one problem (each on its own core) exchange best rosters, and one behind continues
-   * from the best, unless the search works alone (no dives) and gets at least this many moves per roster
-   * cell: such a search converges on its own, and two that never exchange are two draws of the basin
-   * (Instance13, about 18,000 moves per cell in 60 s: paired seeds 6-8 gave 1498, 1533, 1481 apart
-   * against 1528, 1590, 1527 sharing; docs/decisions/0023). A search that cannot converge alone
-   * (Instance20-24: 900-5,000) does better pooling its effort on the best roster. See
-   * `SolverRun.sharesRosters`.
-   */
-  readonly shareBelowMovesPerCell: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
