@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MasterLp } from './master-lp.js';
-import { createRandom } from './random.js';
+import { createRandom, type Random } from './random.js';
 
 /** Column j of a dense m x n matrix as an LP column. */
 function column(a: number[][], j: number, cost: number) {
@@ -50,6 +50,21 @@ function bruteForce(a: number[][], b: number[], c: number[]): number {
   return best;
 }
 
+/**
+ * A random bounded LP of m rows, Ax = b: the m slacks first (a feasible start basis, since b > 0), then n
+ * structural columns with A >= 0, every one non-zero, and costs from -8 to 2.
+ */
+function randomLp(rng: Random, m: number, n: number) {
+  const a = Array.from({ length: m }, (_, i) => [
+    ...Array.from({ length: m }, (_, k) => (k === i ? 1 : 0)),
+    ...Array.from({ length: n }, () => rng.int(4)),
+  ]);
+  for (let j = m; j < m + n; j++) a[rng.int(m)]![j] = 1 + rng.int(3);
+  const b = Array.from({ length: m }, () => 1 + rng.int(6));
+  const c = [...Array.from({ length: m }, () => 0), ...Array.from({ length: n }, () => rng.int(11) - 8)];
+  return { a, b, c };
+}
+
 describe('master LP (revised simplex)', () => {
   it('solves a textbook problem and reports its duals', () => {
     // min -3x - 2y  s.t.  x + y <= 4,  x + 3y <= 7,  x <= 3  (slacks s1..s3): x = 3, y = 1, objective -11.
@@ -79,35 +94,17 @@ describe('master LP (revised simplex)', () => {
         const rng = createRandom(seed);
         const m = 3;
         const n = 4 + rng.int(3);
-        // Ax + s = b with A >= 0 (every column non-zero) and b > 0: the slacks are a feasible start and
-        // the optimum is bounded.
-        const a = Array.from({ length: m }, (_, i) => [
-          ...Array.from({ length: n }, () => rng.int(4)),
-          ...Array.from({ length: m }, (_, k) => (k === i ? 1 : 0)),
-        ]);
-        for (let j = 0; j < n; j++) a[rng.int(m)]![j] = 1 + rng.int(3);
-        const b = Array.from({ length: m }, () => 1 + rng.int(6));
-        const c = [
-          ...Array.from({ length: n }, () => rng.int(11) - 8),
-          ...Array.from({ length: m }, () => 0),
-        ];
+        const { a, b, c } = randomLp(rng, m, n);
         const lp = new MasterLp(m, Float64Array.from(b));
-        for (let j = n; j < n + m; j++) lp.addColumn(column(a, j, c[j]!));
+        for (let j = 0; j < m; j++) lp.addColumn(column(a, j, c[j]!));
         expect(lp.setBasis([0, 1, 2])).toBe(true);
         // Half the structural columns first, the rest after a first solve (as column generation does).
-        const half = n >> 1;
-        for (let j = 0; j < half; j++) lp.addColumn(column(a, j, c[j]!));
+        const half = m + (n >> 1);
+        for (let j = m; j < half; j++) lp.addColumn(column(a, j, c[j]!));
         expect(lp.solve()).toBe(true);
-        for (let j = half; j < n; j++) lp.addColumn(column(a, j, c[j]!));
+        for (let j = half; j < m + n; j++) lp.addColumn(column(a, j, c[j]!));
         expect(lp.solve()).toBe(true);
-        // Column order inside the LP: slacks, then structural columns.
-        const order = [
-          ...Array.from({ length: m }, (_, k) => n + k),
-          ...Array.from({ length: n }, (_, j) => j),
-        ];
-        const aLp = a.map((row) => order.map((j) => row[j]!));
-        const cLp = order.map((j) => c[j]!);
-        expect(lp.objective()).toBeCloseTo(bruteForce(aLp, b, cLp), 6);
+        expect(lp.objective()).toBeCloseTo(bruteForce(a, b, c), 6);
         // The basic solution still satisfies Ax = b after the product updates of the inverse.
         expect(lp.residual()).toBeLessThan(1e-9);
         // Optimal: no column prices out (at duals kept up to date pivot by pivot).
@@ -123,16 +120,7 @@ describe('master LP (revised simplex)', () => {
         const rng = createRandom(seed);
         const m = 3;
         const n = 5 + rng.int(3);
-        const a = Array.from({ length: m }, (_, i) => [
-          ...Array.from({ length: m }, (_, k) => (k === i ? 1 : 0)),
-          ...Array.from({ length: n }, () => rng.int(4)),
-        ]);
-        for (let j = m; j < m + n; j++) a[rng.int(m)]![j] = 1 + rng.int(3);
-        const b = Array.from({ length: m }, () => 1 + rng.int(6));
-        const c = [
-          ...Array.from({ length: m }, () => 0),
-          ...Array.from({ length: n }, () => rng.int(11) - 8),
-        ];
+        const { a, b, c } = randomLp(rng, m, n);
         const lp = new MasterLp(m, Float64Array.from(b));
         c.forEach((cost, j) => {
           lp.addColumn(column(a, j, cost));
