@@ -36,6 +36,29 @@ function linearTail(f: (n: number) => number, max: number): { from: number; slop
 const linearFrom = (f: (n: number) => number, limit: number): number =>
   Math.min(limit, linearTail((n) => f(n + 1), limit - 1).from + 2);
 
+/**
+ * What a person's DP needs that depends only on the person and the hard weight (computing the block
+ * tables alone took a tenth of a pricing call).
+ */
+interface PersonTables {
+  /** Counter channels whose contribution is a value's minutes, and the others. */
+  readonly minuteChans: readonly number[];
+  readonly otherChans: readonly number[];
+  /** Minutes unit (gcd of the person's shift lengths) and each value's minutes in it. */
+  readonly unit: number;
+  readonly minU: Int32Array;
+  /** Block length from which a block's cost is linear, the slopes beyond, and closing costs. */
+  readonly Rn: number;
+  readonly rSlopeW: number;
+  readonly rSlopeO: number;
+  readonly endW: Float64Array;
+  readonly endO: Float64Array;
+  /** Cost of each pair of consecutive values, and the state class of each value (with a representative). */
+  readonly pairC: Float64Array;
+  readonly clsOf: Int32Array;
+  readonly clsRep: readonly number[];
+}
+
 export class RowOptimizer {
   private readonly cell: Float64Array;
   private readonly lambda: Float64Array;
@@ -53,6 +76,9 @@ export class RowOptimizer {
   private bestOut = new Int16Array(0);
   /** The pruning bound's table (reused: it can be tens of megabytes). */
   private bound = new Float64Array(0);
+  /** Per person, the tables that depend on the person and the hard weight only. */
+  private readonly tables: (PersonTables | undefined)[] = [];
+  private tablesWh = Number.NaN;
   /** State count of the last call (lets the caller size windows to the budget). */
   lastStates = 0;
   /**
@@ -85,6 +111,94 @@ export class RowOptimizer {
     this.lambda = new Float64Array(st.G);
     this.lo = new Float64Array(st.G);
     this.hi = new Float64Array(st.G);
+  }
+
+  /** Person s's tables, from the cache (the hard weight is the same for every call of a run). */
+  private personTables(s: number, Wh: number): PersonTables {
+    if (Wh !== this.tablesWh) {
+      this.tables.length = 0;
+      this.tablesWh = Wh;
+    }
+    const known = this.tables[s];
+    if (known) return known;
+    const st = this.st;
+    const c = st.c;
+    const { D, V } = c;
+    const W = V + 1;
+    const h = (k: { level: string }): number => (k.level === 'hard' ? Wh : 1);
+    // Minutes resource: counter channels whose contribution is the value's minutes.
+    const minuteChans: number[] = [];
+    const otherChans: number[] = [];
+    for (let g = 0; g < st.G; g++) {
+      const k = st.chanCons[g]!;
+      let isMin = true;
+      for (let v = -1; v < V && isMin; v++)
+        if (k.contribution(c, s, st.chanIdx[g]!, v) !== c.valMinutes[v + 1]) isMin = false;
+      (isMin ? minuteChans : otherChans).push(g);
+    }
+    let unit = 0;
+    for (const v of c.domain[s]!) unit = gcd(unit, Math.round(c.valMinutes[v + 1]!));
+    if (unit === 0) unit = 1;
+    const minU = new Int32Array(W);
+    for (let v = -1; v < V; v++) minU[v + 1] = Math.round(c.valMinutes[v + 1]! / unit);
+    // Blocks: their cost is linear in the length from Rn on.
+    const seqCost = (working: boolean, len: number, atStart: boolean, atEnd: boolean): number => {
+      let x = 0;
+      for (const k of working ? st.seqWork : st.seqOff) x += k.cost(c, s, len, atStart, atEnd) * h(k);
+      return x;
+    };
+    let Rn = 1;
+    for (const w of [true, false])
+      for (const [atStart, atEnd] of [
+        [false, false],
+        [true, false],
+        [false, true],
+        [true, true],
+      ] as const)
+        Rn = Math.max(
+          Rn,
+          linearFrom((n) => seqCost(w, n, atStart, atEnd), D),
+        );
+    Rn = Math.min(D, Rn + 1);
+    const endW = new Float64Array(Rn + 2);
+    const endO = new Float64Array(Rn + 2);
+    for (let r = 1; r <= Rn; r++) {
+      endW[r] = seqCost(true, r, false, false);
+      endO[r] = seqCost(false, r, false, false);
+    }
+    const pairC = new Float64Array(W * W);
+    const pr = st.pairRow[s]!;
+    for (let k = 0; k < W * W; k++) pairC[k] = st.pairs[pr + 2 * k]! * Wh + st.pairs[pr + 2 * k + 1]!;
+    // Values that are alike for tomorrow (working or not, same successor costs) share one state class.
+    const clsOf = new Int32Array(W);
+    const clsRep: number[] = [];
+    const classKeys = new Map<string, number>();
+    for (let v = -1; v < V; v++) {
+      const key = `${v >= 0 ? 1 : 0}:${pairC.subarray((v + 1) * W, (v + 2) * W).join(',')}`;
+      let k = classKeys.get(key);
+      if (k === undefined) {
+        k = clsRep.length;
+        classKeys.set(key, k);
+        clsRep.push(v);
+      }
+      clsOf[v + 1] = k;
+    }
+    const tables: PersonTables = {
+      minuteChans,
+      otherChans,
+      unit,
+      minU,
+      Rn,
+      rSlopeW: seqCost(true, Rn + 1, false, false) - seqCost(true, Rn, false, false),
+      rSlopeO: seqCost(false, Rn + 1, false, false) - seqCost(false, Rn, false, false),
+      endW,
+      endO,
+      pairC,
+      clsOf,
+      clsRep,
+    };
+    this.tables[s] = tables;
+    return tables;
   }
 
   /**
@@ -136,19 +250,8 @@ export class RowOptimizer {
       vals.push(d < a || d > b ? [] : this.free[r0 + d] ? [OFF, ...dom] : [roster[r0 + d]!]);
     const sameType = (x: number, y: number): boolean => x >= 0 === y >= 0;
 
-    // Minutes resource: counter channels whose contribution is the value's minutes.
-    const minuteChans: number[] = [];
-    const otherChans: number[] = [];
-    for (let g = 0; g < st.G; g++) {
-      const k = st.chanCons[g]!;
-      let isMin = true;
-      for (let v = -1; v < V && isMin; v++)
-        if (k.contribution(c, s, st.chanIdx[g]!, v) !== c.valMinutes[v + 1]) isMin = false;
-      (isMin ? minuteChans : otherChans).push(g);
-    }
-    let unit = 0;
-    for (const v of dom) unit = gcd(unit, Math.round(c.valMinutes[v + 1]!));
-    if (unit === 0) unit = 1;
+    const tables = this.personTables(s, Wh);
+    const { minuteChans, otherChans, unit } = tables;
     const minuteCost = (m: number): number => {
       let x = 0;
       for (const g of minuteChans) {
@@ -223,48 +326,7 @@ export class RowOptimizer {
       for (const k of working ? st.seqWork : st.seqOff) x += k.cost(c, s, len, atStart, atEnd) * h(k);
       return x;
     };
-    let Rn = 1;
-    for (const w of [true, false])
-      for (const [a, b] of [
-        [false, false],
-        [true, false],
-        [false, true],
-        [true, true],
-      ] as const)
-        Rn = Math.max(
-          Rn,
-          linearFrom((n) => seqCost(w, n, a, b), D),
-        );
-    Rn = Math.min(D, Rn + 1);
-    const rSlopeW = seqCost(true, Rn + 1, false, false) - seqCost(true, Rn, false, false);
-    const rSlopeO = seqCost(false, Rn + 1, false, false) - seqCost(false, Rn, false, false);
-
-    // Tables for the inner loop: block-closing costs, minutes per value, pair costs.
-    const endW = new Float64Array(Rn + 2);
-    const endO = new Float64Array(Rn + 2);
-    for (let r = 1; r <= Rn; r++) {
-      endW[r] = seqCost(true, r, false, false);
-      endO[r] = seqCost(false, r, false, false);
-    }
-    const minU = new Int32Array(W);
-    for (let v = -1; v < V; v++) minU[v + 1] = Math.round(c.valMinutes[v + 1]! / unit);
-    const pairC = new Float64Array(W * W);
-    const pr = st.pairRow[s]!;
-    for (let k = 0; k < W * W; k++) pairC[k] = st.pairs[pr + 2 * k]! * Wh + st.pairs[pr + 2 * k + 1]!;
-    // Values that are alike for tomorrow (working or not, same successor costs) share one state class.
-    const clsOf = new Int32Array(W);
-    const clsRep: number[] = [];
-    const classKeys = new Map<string, number>();
-    for (let v = -1; v < V; v++) {
-      const key = `${v >= 0 ? 1 : 0}:${pairC.subarray((v + 1) * W, (v + 2) * W).join(',')}`;
-      let k = classKeys.get(key);
-      if (k === undefined) {
-        k = clsRep.length;
-        classKeys.set(key, k);
-        clsRep.push(v);
-      }
-      clsOf[v + 1] = k;
-    }
+    const { Rn, rSlopeW, rSlopeO, endW, endO, minU, pairC, clsOf, clsRep } = tables;
     const nCls = clsRep.length;
 
     // The other counters: linear ones are priced exactly by their slope; non-linear ones with whole
@@ -394,15 +456,25 @@ export class RowOptimizer {
       const size = (b - a + 1) * per;
       if (this.bound.length < size) this.bound = new Float64Array(size);
       const bound = this.bound;
+      // The most minutes the window can have added by the end of each day: no state of that day has more,
+      // so the bound is neither computed nor read beyond (early days reach a small part of the range).
+      const reach = new Int32Array(b - a + 1);
+      for (let d = a, added = 0; d <= b; d++) {
+        let most = 0;
+        for (const v of vals[d]!) most = Math.max(most, minU[v + 1]!);
+        added += most;
+        reach[d - a] = Math.min(Mn - 1, added);
+      }
       for (let c1 = 0; c1 < nCls; c1++)
         for (let r = 1; r <= Rn; r++)
-          for (let m = 0; m < Mn; m++)
+          for (let m = 0; m <= reach[b - a]!; m++)
             bound[(b - a) * per + (c1 * Rn + r - 1) * Mn + m] = exitTab[c1 * Rn + r - 1]! + minuteCostAt(m);
       // Loops ordered so that the minutes, innermost, only shift an index: per (class, candidate, block
       // length) everything else is the same for every minute count (a third of the pricing time before).
       for (let d = b - 1; d >= a; d--) {
         const ahead = (d + 1 - a) * per;
         const here = (d - a) * per;
+        const top = reach[d - a]!;
         bound.fill(INF, here, here + per);
         for (let c1 = 0; c1 < nCls; c1++) {
           const v1 = clsRep[c1]!;
@@ -421,13 +493,14 @@ export class RowOptimizer {
               } else x += r === d + 1 ? seqCost(v1 >= 0, r, true, false) : v1 >= 0 ? endW[r]! : endO[r]!;
               const row2 = to2 + (r2 - 1) * Mn;
               const at = here + (c1 * Rn + r - 1) * Mn;
-              for (let m = 0; m < inRange; m++) {
+              const inReach = Math.min(inRange, top + 1);
+              for (let m = 0; m < inReach; m++) {
                 const y = x + bound[row2 + mu + m]!;
                 if (y < bound[at + m]!) bound[at + m] = y;
               }
               // Past the minutes' linear tail: the slope for each unit beyond, from the last state.
               const last = bound[row2 + Mn - 1]!;
-              for (let m = inRange; m < Mn; m++) {
+              for (let m = inRange; m <= top; m++) {
                 const y = x + mSlope * (m + mu - Mn + 1) + last;
                 if (y < bound[at + m]!) bound[at + m] = y;
               }
