@@ -10,6 +10,7 @@ import { gcd, OFF } from '../score/compile.js';
 import type { ScoreState } from '../score/incremental.js';
 
 const INF = Number.POSITIVE_INFINITY;
+const NONE: readonly number[] = [];
 /** Most back pointers a DP may keep (states x days; 6 bytes each): bounds its memory at about 400 MB. */
 const MAX_BACK_ENTRIES = 64 * 1024 * 1024;
 /** Passes that re-price by the secant (damped after the first) before bisection takes over. */
@@ -57,6 +58,8 @@ interface PersonTables {
   readonly pairC: Float64Array;
   readonly clsOf: Int32Array;
   readonly clsRep: readonly number[];
+  /** The values a free day may take: off and the person's domain. */
+  readonly choices: readonly number[];
 }
 
 export class RowOptimizer {
@@ -196,6 +199,7 @@ export class RowOptimizer {
       pairC,
       clsOf,
       clsRep,
+      choices: [OFF, ...c.domain[s]!],
     };
     this.tables[s] = tables;
     return tables;
@@ -244,13 +248,12 @@ export class RowOptimizer {
     const h = (k: { level: string }): number => (k.level === 'hard' ? Wh : 1);
 
     // Allowed values per day.
-    const dom = c.domain[s]!;
-    const vals: number[][] = [];
+    const tables = this.personTables(s, Wh);
+    const vals: (readonly number[])[] = [];
     for (let d = 0; d < D; d++)
-      vals.push(d < a || d > b ? [] : this.free[r0 + d] ? [OFF, ...dom] : [roster[r0 + d]!]);
+      vals.push(d < a || d > b ? NONE : this.free[r0 + d] ? tables.choices : [roster[r0 + d]!]);
     const sameType = (x: number, y: number): boolean => x >= 0 === y >= 0;
 
-    const tables = this.personTables(s, Wh);
     const { minuteChans, otherChans, unit } = tables;
     const minuteCost = (m: number): number => {
       let x = 0;
@@ -283,6 +286,8 @@ export class RowOptimizer {
     const mTail = linearTail((m) => minuteCost(m0 + m), Math.round(maxMin));
     const Mn = minuteChans.length ? (trusted ? 2 * trust + 1 : mTail.from + 1) : 1;
     const mSlope = trusted ? 0 : mTail.slope;
+    // Tabled: the bound and the exit read them once per state.
+    const mCost = Float64Array.from({ length: Mn }, (_, m) => minuteCostAt(m));
     // Weekends.
     const wkCost = (n: number): number => {
       let x = 0;
@@ -320,6 +325,7 @@ export class RowOptimizer {
     const Wn = st.weekendCons.length ? (wTrusted ? 2 * wkTrust + 1 : wTail.from + 1) : 1;
     const wSlope = wTrusted ? 0 : wTail.slope;
     const wkCostAt = (w: number): number => wkCost(w0 + (wTrusted ? oldWk[b - a + 1]! + w - wOff : w));
+    const wCost = Float64Array.from({ length: Wn }, (_, w) => wkCostAt(w));
     // Blocks.
     const seqCost = (working: boolean, len: number, atStart: boolean, atEnd: boolean): number => {
       let x = 0;
@@ -441,7 +447,7 @@ export class RowOptimizer {
     let tailMin = 0;
     if (prune) {
       let wMin = INF;
-      for (let w = 0; w < Wn; w++) wMin = Math.min(wMin, wkCostAt(w));
+      for (let w = 0; w < Wn; w++) wMin = Math.min(wMin, wCost[w]!);
       let kMin = INF;
       for (let kk = 0; kk < Kn; kk++) kMin = Math.min(kMin, kEnd[kk]!);
       tailMin = wMin + kMin;
@@ -468,7 +474,7 @@ export class RowOptimizer {
       for (let c1 = 0; c1 < nCls; c1++)
         for (let r = 1; r <= Rn; r++)
           for (let m = 0; m <= reach[b - a]!; m++)
-            bound[(b - a) * per + (c1 * Rn + r - 1) * Mn + m] = exitTab[c1 * Rn + r - 1]! + minuteCostAt(m);
+            bound[(b - a) * per + (c1 * Rn + r - 1) * Mn + m] = exitTab[c1 * Rn + r - 1]! + mCost[m]!;
       // Loops ordered so that the minutes, innermost, only shift an index: per (class, candidate, block
       // length) everything else is the same for every minute count (a third of the pricing time before).
       for (let d = b - 1; d >= a; d--) {
@@ -723,7 +729,7 @@ export class RowOptimizer {
         const w = rest % Wn;
         rest = (rest - w) / Wn;
         // What is left of the index is class * Rn + block length - 1, the exit table's index.
-        const x = base + wkCostAt(w) + minuteCostAt(m) + kEnd[kk]! + exitTab[rest]!;
+        const x = base + wCost[w]! + mCost[m]! + kEnd[kk]! + exitTab[rest]!;
         if (x < best || (x === best && i < bestI)) {
           best = x;
           bestI = i;
