@@ -181,6 +181,50 @@ describe('column generation dive', () => {
     );
   });
 
+  it('re-plans only the days it lists, staffing them, when the days are not a range', () => {
+    // The week of the first test, from an empty roster, with Monday, Wednesday and Saturday listed.
+    const staff = ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { totalMinutes: { hardMax: 2400 } } }));
+    const coverage = Array.from({ length: 7 }, (_, d) => [need(d, 'M'), need(d, 'E')]).flat();
+    const c = compile(testProblem({ numDays: 7, staff, coverage }));
+    const empty = new Int16Array(c.S * c.D).fill(OFF);
+    const days = [0, 2, 5];
+    const out = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000, {
+      days,
+    }).dive();
+    expect(out.complete).toBe(true);
+    const st = new ScoreState(c, rosterConstraints, out.roster);
+    for (let d = 0; d < c.D; d++)
+      for (let t = 0; t < c.T; t++)
+        expect(st.cover[d * c.T + t]).toBe(days.includes(d) ? c.coverRequired[d * c.T + t] : 0);
+  });
+
+  it('keeps every row as it was on the days it does not list, on random problems', {
+    timeout: 60_000,
+  }, () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        (seed, x, y, mask) => {
+          const { c, start, from, to } = randomWindow(seed, x, y);
+          // Some days of the window, its first and last always among them.
+          const days = [from];
+          for (let d = from + 1; d < to; d++) if ((mask >> (d - from)) & 1) days.push(d);
+          if (to > from) days.push(to);
+          const out = new ColumnGeneration(c, rosterConstraints, start, movableCells(c).free, 1000, {
+            days,
+          }).dive();
+          for (let s = 0; s < c.S; s++)
+            for (let d = 0; d < c.D; d++)
+              if (!days.includes(d)) expect(out.roster[s * c.D + d]).toBe(start[s * c.D + d]);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+
   it('stops at its root, with its start, when the LP proves the start cannot be beaten', () => {
     // The week of the first test: a dive from an empty roster staffs every slot at no cost, and a dive
     // from that roster can do no better, which its root already shows.
@@ -242,6 +286,25 @@ describe('column generation dive', () => {
     });
     const out = run.step()!;
     expect(run.divesBegun).toBe(0);
+    expect(run.windowDives).toBeGreaterThan(1);
+    expect(out.score.hard).toBe(0);
+  });
+
+  it('re-plans every weekend at once inside a timed solve when asked to', () => {
+    const { problem } = randomProblem(7, { staff: 6, days: 28 });
+    const c = compile(problem);
+    const weekendDays = Array.from({ length: c.D }, (_, d) => d).filter((d) => c.weekendOf[d]! >= 0);
+    expect(weekendDays.length).toBeGreaterThan(0);
+    const messages = new Set<string>();
+    const run = new SolverRun(problem, {
+      timeLimitMs: 3000,
+      seed: 1,
+      skipExplanation: true,
+      tuning: { lpMaxRows: 10 * c.T + c.S, lpWindowDays: 7, lpWindowTime: 0.02, lpWeekendsEvery: 2 },
+      onProgress: (p) => messages.add(p.message),
+    });
+    const out = run.step()!;
+    expect(messages.has('Re-planning every weekend by linear programming')).toBe(true);
     expect(run.windowDives).toBeGreaterThan(1);
     expect(out.score.hard).toBe(0);
   });

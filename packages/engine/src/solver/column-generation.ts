@@ -45,6 +45,12 @@ const EXACT_COUNTS = 64;
 /** Passes of whole-row re-optimisation over everyone that a partial dive's roster gets. */
 const PARTIAL_POLISH_PASSES = 2;
 
+/**
+ * The days a master re-plans: a range, or a list in increasing order (the weekends of the horizon, say);
+ * every other day keeps the start's values.
+ */
+export type DayWindow = { readonly from: number; readonly to: number } | { readonly days: readonly number[] };
+
 export interface DiveOutcome {
   /** Everyone's row: complete when the dive ended, else fixed rows and the LP's heaviest for the rest. */
   readonly roster: Int16Array;
@@ -67,7 +73,13 @@ export class ColumnGeneration {
   /** First and last day of the window the master re-plans (the whole horizon unless narrowed). */
   private readonly from: number;
   private readonly to: number;
-  /** Coverage rows: one per slot of the window's days (index (d - from) * T + t). */
+  /** The days re-planned, in order (every day from..to, unless the window names its days). */
+  private readonly days: readonly number[];
+  /** Per day, its place in `days` (-1: kept as in the start). */
+  private readonly dayIndex: Int32Array;
+  /** 1 where a cell may change: free, on a re-planned day. */
+  private readonly movable: Uint8Array;
+  /** Coverage rows: one per slot of the re-planned days (index dayIndex[d] * T + t). */
   private readonly coverRows: number;
   private readonly underCost: Float64Array;
   private readonly overCost: Float64Array;
@@ -106,20 +118,32 @@ export class ColumnGeneration {
     readonly c: Compiled,
     private readonly set: ConstraintSet,
     start: Int16Array,
-    private readonly free: Uint8Array,
+    free: Uint8Array,
     private readonly Wh: number,
     /**
      * Days the master re-plans (inclusive); every row keeps the start's values outside them. A window is
      * a large-neighbourhood move: its master and its pricing are a fraction of the whole horizon's.
      */
-    window: { readonly from: number; readonly to: number } = { from: 0, to: c.D - 1 },
+    window: DayWindow = { from: 0, to: c.D - 1 },
   ) {
     const { S, D, T } = c;
-    this.from = window.from;
-    this.to = window.to;
+    this.days =
+      'days' in window
+        ? [...window.days]
+        : Array.from({ length: window.to - window.from + 1 }, (_, k) => window.from + k);
+    this.from = this.days[0]!;
+    this.to = this.days[this.days.length - 1]!;
+    this.dayIndex = new Int32Array(D).fill(-1);
+    this.days.forEach((d, k) => {
+      this.dayIndex[d] = k;
+    });
+    // Days between the re-planned ones are kept: their cells are fixed for the pricing DP.
+    this.movable = Uint8Array.from(free);
+    for (let s = 0; s < S; s++)
+      for (let d = this.from; d <= this.to; d++) if (this.dayIndex[d]! < 0) this.movable[s * D + d] = 0;
     this.st = new ScoreState(c, set, start);
-    this.rowOpt = new RowOptimizer(this.st, free);
-    this.coverRows = (this.to - this.from + 1) * T;
+    this.rowOpt = new RowOptimizer(this.st, this.movable);
+    this.coverRows = this.days.length * T;
     this.price = new Float64Array(D * T);
     this.rowOpt.coverPrice = this.price;
     this.rowOpt.workCap = PRICING_WORK;
@@ -133,7 +157,7 @@ export class ColumnGeneration {
     this.underCost = new Float64Array(this.coverRows);
     this.overCost = new Float64Array(this.coverRows);
     const f = (d: number, t: number, n: number): number => this.st.slotCost(d, t, n, Wh);
-    for (let d = this.from; d <= this.to; d++)
+    for (const d of this.days)
       for (let t = 0; t < T; t++) {
         const i = this.coverRow(d, t);
         const r = c.coverRequired[d * T + t]!;
@@ -145,7 +169,7 @@ export class ColumnGeneration {
     // slot's deviation linearly at its requirement, which is never above a convex real cost).
     let startCost = 0;
     for (let s = 0; s < S; s++) startCost += this.pool[s]![0]!.cost;
-    for (let d = this.from; d <= this.to; d++)
+    for (const d of this.days)
       for (let t = 0; t < T; t++) {
         const r = c.coverRequired[d * T + t]!;
         startCost += f(d, t, this.st.cover[d * T + t]!) - f(d, t, r);
@@ -174,15 +198,15 @@ export class ColumnGeneration {
     return list.length - 1;
   }
 
-  /** The master's coverage row of slot (d, t), d in the window. */
+  /** The master's coverage row of slot (d, t), d a re-planned day. */
   private coverRow(d: number, t: number): number {
-    return (d - this.from) * this.c.T + t;
+    return this.dayIndex[d]! * this.c.T + t;
   }
 
   private columnOf(s: number, k: number): LpColumn {
     const { row, cost } = this.pool[s]![k]!;
     const rows: number[] = [];
-    for (let d = this.from; d <= this.to; d++) {
+    for (const d of this.days) {
       const v = row[d]!;
       if (v >= 0) for (const t of this.c.values[v]!) rows.push(this.coverRow(d, t));
     }
@@ -198,7 +222,8 @@ export class ColumnGeneration {
     const { S, T } = this.c;
     const m = this.coverRows + S;
     const b = new Float64Array(m);
-    for (let i = 0; i < this.coverRows; i++) b[i] = this.c.coverRequired[this.from * T + i]!;
+    for (const d of this.days)
+      for (let t = 0; t < T; t++) b[this.coverRow(d, t)] = this.c.coverRequired[d * T + t]!;
     for (let s = 0; s < S; s++) b[this.coverRows + s] = 1;
     // The rostering master is highly degenerate (exactly staffed slots are basic at zero): a tiny, distinct
     // raise of every staffed slot's requirement keeps the simplex from thousands of pivots that change
@@ -232,7 +257,7 @@ export class ColumnGeneration {
         if (k === startCol[s]) {
           startCols[s] = j;
           const row = list[k]!.row;
-          for (let d = this.from; d <= this.to; d++) {
+          for (const d of this.days) {
             const v = row[d]!;
             if (v >= 0) for (const t of this.c.values[v]!) cover[this.coverRow(d, t)]!++;
           }
@@ -271,7 +296,8 @@ export class ColumnGeneration {
       for (let i = 0; i < duals.length; i++)
         this.centre[i] = this.smoothing * this.centre[i]! + (1 - this.smoothing) * duals[i]!;
     const centre = this.centre;
-    this.price.set(centre.subarray(0, this.coverRows), this.from * T);
+    for (const d of this.days)
+      this.price.set(centre.subarray(this.coverRow(d, 0), this.coverRow(d, T)), d * T);
     let added = 0;
     let passed = 0;
     const enough = Math.max(1, Math.ceil(S * PARTIAL_PRICING));
@@ -443,7 +469,7 @@ export class ColumnGeneration {
     const out = this.outcome();
     const { S, D } = this.c;
     const st = new ScoreState(this.c, this.set, out.roster);
-    const opt = new RowOptimizer(st, this.free);
+    const opt = new RowOptimizer(st, this.movable);
     opt.workCap = PRICING_WORK;
     const buf = new Int16Array(D);
     const [a, b] = [this.from, this.to];

@@ -6,7 +6,7 @@ import { type Compiled, compile, keyOf, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { compareScores, type Score } from '../score/evaluate.js';
-import { ColumnGeneration, type DiveOutcome } from './column-generation.js';
+import { ColumnGeneration, type DayWindow, type DiveOutcome } from './column-generation.js';
 import { createRandom } from './random.js';
 import {
   cycleCount,
@@ -163,6 +163,9 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpWindowShare: 0.5,
   lpWindowTime: 0.05,
   lpWindowDays: 14,
+  // Off: on final29's Instance19 roster (3542) one window over every weekend took 5.8 s and gave 3443,
+  // but two-thread runs with one every third window were no better (docs/decisions/0024).
+  lpWeekendsEvery: 0,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -205,7 +208,9 @@ export class SolverRun {
   private lastBest: Score = { hard: Number.POSITIVE_INFINITY, soft: 0 };
   private improvedAt = 0;
   /** The running column-generation dive (a generator; `window`: over a few days), and when it began. */
-  private dive: { cg: ColumnGeneration; steps: Generator<number, DiveOutcome>; window: boolean } | undefined;
+  private dive:
+    | { cg: ColumnGeneration; steps: Generator<number, DiveOutcome>; window: boolean; weekends: boolean }
+    | undefined;
   private diveStarted = 0;
   private diveRounds = 0;
   /** Milliseconds into the dive when its root LP was solved (NaN before). */
@@ -227,6 +232,8 @@ export class SolverRun {
   /** Whether this run may dive at all (whole horizon or windows); time-limited runs only. */
   private readonly lpRuns: boolean;
   private windowDays: number;
+  /** Every weekend day of the horizon, when a master over them fits `lpMaxRows` (else empty). */
+  private readonly weekendDays: readonly number[];
   private windowCursor = 0;
   private nextWindowAt = 0;
   /** Once stalled: the share of the run and the cycle number where the short cycles began. */
@@ -260,6 +267,9 @@ export class SolverRun {
     const p = this.search.params;
     this.windowsFit =
       p.lpWindowShare > 0 && this.maxWindowDays >= Math.max(p.lpWindowDays, WINDOW_MIN_SPAN * D);
+    const weekendDays = Array.from({ length: D }, (_, d) => d).filter((d) => this.c.weekendOf[d]! >= 0);
+    const weekendsFit = weekendDays.length < D && weekendDays.length * T + S <= p.lpMaxRows;
+    this.weekendDays = weekendsFit ? weekendDays : [];
     this.lpRuns =
       opts.maxIterations === undefined && p.lpDiveShare > 0 && (this.maxWindowDays >= D || this.windowsFit);
     // Cycles only where the search works alone (Instance13: 1568 to 1508 on one thread). Where dives
@@ -273,10 +283,11 @@ export class SolverRun {
   }
 
   /** Starts a dive from the best roster: over the whole horizon, or over a window of days. */
-  private startDive(window?: { from: number; to: number }): NonNullable<SolverRun['dive']> {
+  private startDive(window?: DayWindow): NonNullable<SolverRun['dive']> {
     const s = this.search;
     const cg = new ColumnGeneration(this.c, this.set, s.best, s.free, s.params.hardWeight, window);
-    this.dive = { cg, steps: cg.steps(), window: window !== undefined };
+    const weekends = window !== undefined && 'days' in window;
+    this.dive = { cg, steps: cg.steps(), window: window !== undefined, weekends };
     this.diveStarted = this.elapsed();
     return this.dive;
   }
@@ -496,6 +507,13 @@ export class SolverRun {
   private beginWindow(): void {
     const s = this.search;
     const { D } = this.c;
+    const every = s.params.lpWeekendsEvery;
+    if (this.weekendDays.length > 0 && every > 0 && this.windowDives % every === every - 1) {
+      this.startDive({ days: this.weekendDays });
+      this.windowDives++;
+      this.report(true, 'Re-planning every weekend by linear programming');
+      return;
+    }
     const L = Math.min(D, this.windowDays);
     // The first window starts on a random day: parallel runs sweep the horizon out of step.
     if (this.windowDives === 0) this.windowCursor = s.rng.int(D);
@@ -530,7 +548,8 @@ export class SolverRun {
           WINDOW_GROWTH,
           Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** WINDOW_LENGTH_POWER),
         );
-        this.windowDays = this.windowLength(this.windowDays * scale);
+        // A weekends window's time says nothing about the length of the next range of days.
+        if (!dive.weekends) this.windowDays = this.windowLength(this.windowDays * scale);
         this.nextWindowAt = this.elapsed() + (spent * (1 - p.lpWindowShare)) / p.lpWindowShare;
         return;
       }

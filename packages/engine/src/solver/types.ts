@@ -191,6 +191,8 @@ export interface SearchTuning {
   readonly lpWindowShare: number;
   readonly lpWindowTime: number;
   readonly lpWindowDays: number;
+  /** Every this many window dives, one re-plans every weekend day of the horizon at once (0: never). */
+  readonly lpWeekendsEvery: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
