@@ -207,7 +207,10 @@ export class SolverRun {
   /** Best score so far and the share of the run when it last improved (stall detection). */
   private lastBest: Score = { hard: Number.POSITIVE_INFINITY, soft: 0 };
   private improvedAt = 0;
-  /** The running column-generation dive (a generator; `window`: over a few days), and when it began. */
+  /**
+   * The running column-generation dive (a generator; `window`: over some days, `weekends`: over every
+   * weekend day), and when it began.
+   */
   private dive:
     | { cg: ColumnGeneration; steps: Generator<number, DiveOutcome>; window: boolean; weekends: boolean }
     | undefined;
