@@ -48,6 +48,8 @@ interface PersonTables {
   /** Minutes unit (gcd of the person's shift lengths) and each value's minutes in it. */
   readonly unit: number;
   readonly minU: Int32Array;
+  /** Cost of a working (or off) block of a length, starting the horizon or ending it or neither. */
+  readonly seqCost: (working: boolean, len: number, atStart: boolean, atEnd: boolean) => number;
   /** Block length from which a block's cost is linear, the slopes beyond, and closing costs. */
   readonly Rn: number;
   readonly rSlopeW: number;
@@ -187,6 +189,7 @@ export class RowOptimizer {
       clsOf[v + 1] = k;
     }
     const tables: PersonTables = {
+      seqCost,
       minuteChans,
       otherChans,
       unit,
@@ -326,13 +329,7 @@ export class RowOptimizer {
     const wSlope = wTrusted ? 0 : wTail.slope;
     const wkCostAt = (w: number): number => wkCost(w0 + (wTrusted ? oldWk[b - a + 1]! + w - wOff : w));
     const wCost = Float64Array.from({ length: Wn }, (_, w) => wkCostAt(w));
-    // Blocks.
-    const seqCost = (working: boolean, len: number, atStart: boolean, atEnd: boolean): number => {
-      let x = 0;
-      for (const k of working ? st.seqWork : st.seqOff) x += k.cost(c, s, len, atStart, atEnd) * h(k);
-      return x;
-    };
-    const { Rn, rSlopeW, rSlopeO, endW, endO, minU, pairC, clsOf, clsRep } = tables;
+    const { seqCost, Rn, rSlopeW, rSlopeO, endW, endO, minU, pairC, clsOf, clsRep } = tables;
     const nCls = clsRep.length;
 
     // The other counters: linear ones are priced exactly by their slope; non-linear ones with whole
