@@ -77,6 +77,13 @@ export class ScoreState {
   private readonly counterOff: Int32Array;
   private readonly counterTab: Float64Array;
   private readonly counterUnit: Int32Array;
+  /**
+   * The CSR without the channels whose tabulated cost is the same at every reachable total (a limit the
+   * person does not have): their deltas are zero, so move evaluation skips them. Totals keep them all.
+   */
+  private readonly liveStart: Int32Array;
+  private readonly liveChan: Int32Array;
+  private readonly liveAmt: Float64Array;
 
   constructor(c: Compiled, set: ConstraintSet, roster: Int16Array) {
     this.c = c;
@@ -161,6 +168,7 @@ export class ScoreState {
     ({ table: this.seqs, row: this.seqRow } = sequenceRows(c, this.seqWork, this.seqOff));
     const counterOff = new Int32Array(S * G).fill(-1);
     const counterUnit = new Int32Array(S * G).fill(1);
+    const constant = new Uint8Array(S * G);
     const counterRows = new PackedRows();
     for (let s = 0; s < S; s++)
       for (let g = 0; g < G; g++) {
@@ -183,7 +191,17 @@ export class ScoreState {
         for (let n = 0; n < range; n++) row[n] = chanCons[g]!.cost(c, s, chanIdx[g]!, n * unit);
         counterOff[s * G + g] = counterRows.add(row);
         counterUnit[s * G + g] = unit;
+        if (row.every((x) => x === row[0])) constant[s * G + g] = 1;
       }
+    ({ start: this.liveStart, chan: this.liveChan, amt: this.liveAmt } = liveChannels(
+      this.csrStart,
+      this.csrChan,
+      this.csrAmt,
+      constant,
+      S,
+      W,
+      G,
+    ));
     this.counterOff = counterOff;
     this.counterUnit = counterUnit;
     this.counterTab = counterRows.table();
@@ -413,13 +431,13 @@ export class ScoreState {
   }
 
   private addContrib(i: number, sign: number): void {
-    for (let j = this.csrStart[i]!; j < this.csrStart[i + 1]!; j++) {
-      const g = this.csrChan[j]!;
+    for (let j = this.liveStart[i]!; j < this.liveStart[i + 1]!; j++) {
+      const g = this.liveChan[j]!;
       if (!this.chanMark[g]) {
         this.chanMark[g] = 1;
         this.chanTouched[this.nTouched++] = g;
       }
-      this.chanDelta[g]! += sign * this.csrAmt[j]!;
+      this.chanDelta[g]! += sign * this.liveAmt[j]!;
     }
   }
 
@@ -645,4 +663,30 @@ function sequenceRows(
     row[s] = packed.add(costs);
   }
   return { table: packed.table(), row };
+}
+
+/** The (person, value) CSR of counter contributions without the channels marked constant for the person. */
+function liveChannels(
+  start: Int32Array,
+  chan: Int32Array,
+  amt: Float64Array,
+  constant: Uint8Array,
+  S: number,
+  W: number,
+  G: number,
+): { start: Int32Array; chan: Int32Array; amt: Float64Array } {
+  const liveStart = new Int32Array(S * W + 1);
+  const chans: number[] = [];
+  const amts: number[] = [];
+  for (let s = 0; s < S; s++)
+    for (let i = s * W; i < (s + 1) * W; i++) {
+      liveStart[i] = chans.length;
+      for (let j = start[i]!; j < start[i + 1]!; j++)
+        if (!constant[s * G + chan[j]!]) {
+          chans.push(chan[j]!);
+          amts.push(amt[j]!);
+        }
+    }
+  liveStart[S * W] = chans.length;
+  return { start: liveStart, chan: Int32Array.from(chans), amt: Float64Array.from(amts) };
 }
