@@ -193,15 +193,11 @@ export class ScoreState {
         counterUnit[s * G + g] = unit;
         if (row.every((x) => x === row[0])) constant[s * G + g] = 1;
       }
-    ({ start: this.liveStart, chan: this.liveChan, amt: this.liveAmt } = liveChannels(
-      this.csrStart,
-      this.csrChan,
-      this.csrAmt,
-      constant,
-      S,
-      W,
-      G,
-    ));
+    ({
+      start: this.liveStart,
+      chan: this.liveChan,
+      amt: this.liveAmt,
+    } = liveChannels(this.csrStart, this.csrChan, this.csrAmt, constant, S, W, G));
     this.counterOff = counterOff;
     this.counterUnit = counterUnit;
     this.counterTab = counterRows.table();
