@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shiftTypeId, staffId } from '../domain/ids.js';
+import { hours, minutes, shiftTypeId, staffId } from '../domain/ids.js';
 import { compile, OFF } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { ScoreState } from '../score/incremental.js';
@@ -92,6 +92,40 @@ describe('augmenting coverage chains', () => {
     const m = c.shiftIndex.get(shiftTypeId('M'))!;
     expect(Array.from(st.roster)).toEqual([OFF, m, m, OFF]);
     expect(st.soft).toBe(0);
+  });
+
+  it('joins minutes left in pieces: an exchange of types on another day makes room for a longer shift', () => {
+    // Wednesday's long shift is short. A is free then but would go 120 minutes over their maximum; B has
+    // 120 minutes to spare but no day free. Monday, A gives B the long shift and takes B's short one.
+    const types = [
+      { id: shiftTypeId('S'), name: 'Short', start: hours(8), duration: minutes(480), eligibleRoles: [] },
+      { id: shiftTypeId('L'), name: 'Long', start: hours(8), duration: minutes(600), eligibleRoles: [] },
+    ];
+    const problem = testProblem({
+      numDays: 3,
+      shiftTypes: types,
+      staff: [
+        testStaff('A', { limits: { totalMinutes: { hardMax: 1080 } } }),
+        testStaff('B', { limits: { totalMinutes: { hardMax: 600 } } }),
+      ],
+      coverage: [need(0, 'S'), need(0, 'L'), need(2, 'L')],
+    });
+    const c = compile(problem);
+    const start = () =>
+      new ScoreState(
+        c,
+        rosterConstraints,
+        fromAssignments(c, [...works('A', 'L', 0), ...works('B', 'S', 0)]),
+      );
+    expect(augmenterFor(start()).find(1000, 8, 1_000_000, true, false)).toBeNull();
+    const st = start();
+    const chain = augmenterFor(st).find(1000, 8, 1_000_000);
+    expect(chain?.delta).toBe(-100);
+    applyChain(st, chain!);
+    st.assertConsistent(rosterConstraints, 'after the pooled chain');
+    const [sh, l] = ['S', 'L'].map((t) => c.shiftIndex.get(shiftTypeId(t))!);
+    expect(Array.from(st.roster)).toEqual([sh, OFF, l, l, OFF, OFF]);
+    expect([st.hard, st.soft]).toEqual([0, 0]);
   });
 
   it('stops at the link limit', () => {

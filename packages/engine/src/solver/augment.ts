@@ -5,10 +5,12 @@
 // person's two-cell change priced by the scorer; people and slots are distinct along a path, so the
 // person costs add up and the total is exact. Annealing's random chains (cover-chain.ts) stop at three
 // links and sample people; this finds the best chain of any length within a budget of evaluations.
-import { OFF } from '../score/compile.js';
+import { OFF, staffLimit } from '../score/compile.js';
 import type { ScoreState } from '../score/incremental.js';
 
 const INF = Number.POSITIVE_INFINITY;
+/** Cheapest exchanges a pooled add tries, alone or in pairs. */
+const POOL_TRADES = 12;
 
 /** One person's part of a chain: the cells of their row it changes. */
 export interface ChainStep {
@@ -47,7 +49,12 @@ export class CoverAugmenter {
   /** Cost of the arc into a slot (its person's change). */
   private readonly arcCost: Float64Array;
   private readonly nv: Int16Array;
+  /** Steps of the arc into a slot when pooled (null: its person's two cells). */
+  private readonly arcSteps: (ChainStep[] | null)[];
   private readonly queue = new MinHeap();
+  /** Each person's minutes and maximum, at the start of a `find`. */
+  private readonly minutes: Float64Array;
+  private readonly maxMinutes: Float64Array;
 
   constructor(
     private readonly st: ScoreState,
@@ -65,6 +72,11 @@ export class CoverAugmenter {
     this.depth = new Int32Array(n);
     this.arcCost = new Float64Array(n);
     this.nv = new Int16Array(st.c.D);
+    this.arcSteps = new Array<ChainStep[] | null>(n).fill(null);
+    this.minutes = new Float64Array(st.c.S);
+    this.maxMinutes = new Float64Array(st.c.S);
+    for (let p = 0; p < st.c.S; p++)
+      this.maxMinutes[p] = staffLimit(st.c, p, 'totalMinutes').hardMax ?? Number.POSITIVE_INFINITY;
   }
 
   /** Cost of slot `idx` (day x T + type) staffed by n people. */
@@ -95,12 +107,139 @@ export class CoverAugmenter {
     return INF;
   }
 
+  /** Minutes of everyone, and per (day, value) who works it with minutes to spare (`holders`). */
+  private findHolders(): void {
+    const { S, D, V } = this.st.c;
+    const roster = this.st.roster;
+    const lists: number[][] = Array.from({ length: D * V }, () => []);
+    for (let p = 0; p < S; p++) {
+      let m = 0;
+      for (let d = 0; d < D; d++) m += this.st.c.valMinutes[roster[p * D + d]! + 1]!;
+      this.minutes[p] = m;
+      if (m >= this.maxMinutes[p]!) continue;
+      for (let d = 0; d < D; d++) {
+        const v = roster[p * D + d]!;
+        if (v >= 0 && this.free[p * D + d]) lists[d * V + v]!.push(p);
+      }
+    }
+    this.holders = lists;
+  }
+
+  private holders: number[][] = [];
+
+  /** Cost of person s's row with `values` on `days` (INF if it breaks a hard rule). */
+  private evalRow(s: number, days: readonly number[], values: readonly number[], Wh: number): number {
+    this.evaluations++;
+    const st = this.st;
+    const D = st.c.D;
+    let a = D;
+    let b = -1;
+    for (const d of days) {
+      a = Math.min(a, d);
+      b = Math.max(b, d);
+    }
+    for (let d = a; d <= b; d++) this.nv[d - a] = st.roster[s * D + d]!;
+    for (let k = 0; k < days.length; k++) this.nv[days[k]! - a] = values[k]!;
+    st.evalPersonChange(s, a, b, this.nv);
+    return st.dHard > 0 ? INF : st.dHard * Wh + st.dSoft;
+  }
+
+  /**
+   * Exchanges person s could make: on day e they work a shorter type than their own, which a person with
+   * minutes to spare, working that type that day, takes from them for theirs (every slot keeps its count).
+   * Cheapest first, the partners' costs evaluated on the roster at the start of the `find`.
+   */
+  private tradesOf(s: number, Wh: number): readonly Trade[] {
+    const known = this.trades[s];
+    if (known) return known;
+    const st = this.st;
+    const c = st.c;
+    const { D, V } = c;
+    const W = V + 1;
+    const found: Trade[] = [];
+    for (let e = 0; e < D; e++) {
+      const w = st.roster[s * D + e]!;
+      if (w < 0 || !this.free[s * D + e] || c.values[w]!.length > 1) continue;
+      for (let v = 0; v < V; v++) {
+        const gain = c.valMinutes[w + 1]! - c.valMinutes[v + 1]!;
+        if (gain <= 0 || !this.allowed[s * W + v + 1] || c.values[v]!.length > 1) continue;
+        for (const q of this.holders[e * V + v]!) {
+          if (q === s || !this.allowed[q * W + w + 1] || this.minutes[q]! + gain > this.maxMinutes[q]!)
+            continue;
+          const cost = this.evalRow(q, [e], [w], Wh);
+          if (cost < INF) found.push({ e, short: v, long: w, q, gain, cost });
+        }
+      }
+    }
+    found.sort((x, z) => x.cost - z.cost);
+    this.trades[s] = found;
+    return found;
+  }
+
+  private trades: (readonly Trade[] | undefined)[] = [];
+
+  /**
+   * Person s's change (\`days\`, \`values\`) for slot y, which takes them \`over\` minutes past their maximum,
+   * made possible by one or two exchanges (\`tradesOf\`) on other days with people not on y's path. On tight
+   * rosters the unused minutes lie in pieces too small for a shift; this joins them. Best under \`limit\`.
+   */
+  private pooled(
+    s: number,
+    y: number,
+    days: readonly number[],
+    values: readonly number[],
+    over: number,
+    Wh: number,
+    limit: number,
+  ): { cost: number; steps: ChainStep[] } | null {
+    const usable: Trade[] = [];
+    for (const x of this.tradesOf(s, Wh)) {
+      if (x.cost >= limit || days.includes(x.e) || this.onPath(y, x.q, -2)) continue;
+      usable.push(x);
+      if (usable.length === POOL_TRADES) break;
+    }
+    let best: { cost: number; steps: ChainStep[] } | null = null;
+    const consider = (picked: readonly Trade[]): void => {
+      const partners = picked.reduce((sum, x) => sum + x.cost, 0);
+      if (partners >= limit || (best && partners >= best.cost)) return;
+      const ownDays = [...days, ...picked.map((x) => x.e)];
+      const ownValues = [...values, ...picked.map((x) => x.short)];
+      const cost = this.evalRow(s, ownDays, ownValues, Wh) + partners;
+      if (cost < limit && (!best || cost < best.cost))
+        best = {
+          cost,
+          steps: [
+            { s, days: ownDays, values: ownValues },
+            ...picked.map((x) => ({ s: x.q, days: [x.e], values: [x.long] })),
+          ],
+        };
+    };
+    for (const x of usable) if (x.gain >= over) consider([x]);
+    for (let i = 0; i < usable.length; i++)
+      for (let j = i + 1; j < usable.length; j++) {
+        const x = usable[i]!;
+        const z = usable[j]!;
+        if (x.e !== z.e && x.q !== z.q && x.gain < over && z.gain < over && x.gain + z.gain >= over)
+          consider([x, z]);
+      }
+    return best;
+  }
+
+  /** Minutes past person s's maximum after changing their value on \`day\` to \`v\` (and on \`dy\` to \`ty\`). */
+  private overBy(s: number, day: number, dy: number, ty: number): number {
+    const c = this.st.c;
+    const D = c.D;
+    let m = this.minutes[s]! + c.valMinutes[ty + 1]! - c.valMinutes[this.st.roster[s * D + dy]! + 1]!;
+    if (day >= 0 && day !== dy) m -= c.valMinutes[this.st.roster[s * D + day]! + 1]!;
+    return m - this.maxMinutes[s]!;
+  }
+
   /**
    * The best improving chain from the current roster (hard rules kept: a step may not add a hard
    * penalty), or null. `maxLinks` bounds the people on a chain, `budget` the person evaluations;
    * `cycles`: whether a path may also close into a cycle.
    */
-  find(Wh: number, maxLinks: number, budget: number, cycles = true): AugmentingChain | null {
+  find(Wh: number, maxLinks: number, budget: number, cycles = true, pool = true): AugmentingChain | null {
     const st = this.st;
     const c = st.c;
     const { S, D, T } = c;
@@ -112,6 +251,9 @@ export class CoverAugmenter {
     parent.fill(-1);
     person.fill(-1);
     this.evaluations = 0;
+    this.trades = [];
+    this.arcSteps.fill(null);
+    if (pool) this.findHolders();
     // Best-first, label-correcting search from every slot one more person may take without a hard
     // penalty: a short slot gains; an exactly staffed one costs a little, which a chain that grants
     // requests on the way can repay (on Instance12 such chains of 10-17 people took 4141 to 4122).
@@ -127,14 +269,17 @@ export class CoverAugmenter {
     }
     let best = -1e-9;
     let bestEnd = -1;
-    /** Ends a chain at slot x (x gives up one person); or, with s >= 0, a pure add of x by s. */
-    let bestAdd: { s: number; y: number } | null = null;
+    /** Ends a chain at slot x (x gives up one person); or these steps add x (a pure add, maybe pooled). */
+    let bestAdd: ChainStep[] | null = null;
     /** Or a cycle, its steps taken when found (the labels of the path may change later). */
     let bestCycle: ChainStep[] | null = null;
     const link = (s: number, day: number, y: number): ChainStep => {
       const dy = (y / T) | 0;
       return day < 0 ? { s, days: [dy], values: [y % T] } : { s, days: [day, dy], values: [OFF, y % T] };
     };
+    /** The steps of the arc into slot k: its person's change, and their exchanges if pooled. */
+    const arcSteps = this.arcSteps;
+    const arcInto = (k: number): ChainStep[] => arcSteps[k] ?? [link(person[k]!, dropDay[k]!, parent[k]!)];
     const evalCells = (s: number, d1: number, v1: number, d2: number, v2: number): number => {
       this.evaluations++;
       const a = Math.min(d1, d2);
@@ -152,15 +297,27 @@ export class CoverAugmenter {
       const segment = cycles ? this.cycleCost(y, x, s) : INF;
       if (onPath && segment === INF) return;
       const dy = (y / T) | 0;
-      const cost = evalCells(s, day < 0 ? dy : day, day < 0 ? y % T : OFF, dy, y % T);
-      if (cost === INF) return;
+      let cost = evalCells(s, day < 0 ? dy : day, day < 0 ? y % T : OFF, dy, y % T);
+      let pooledSteps: ChainStep[] | null = null;
+      if (cost === INF) {
+        // Only the maximum minutes in the way (a longer shift taken): exchanges on other days may pay.
+        if (!pool || segment < INF) return;
+        const over = this.overBy(s, day, dy, y % T);
+        if (over <= 0 || st.dHard > Math.ceil(over / 60)) return;
+        const days = day < 0 ? [dy] : [day, dy];
+        const values = day < 0 ? [y % T] : [OFF, y % T];
+        const found = this.pooled(s, y, days, values, over, Wh, dist[x]! - dist[y]!);
+        if (!found) return;
+        cost = found.cost;
+        pooledSteps = found.steps;
+      }
       if (segment < INF) {
         if (segment + cost < best) {
           best = segment + cost;
           bestEnd = -1;
           bestAdd = null;
           bestCycle = [link(s, day, y)];
-          for (let k = y; k !== x; k = parent[k]!) bestCycle.push(link(person[k]!, dropDay[k]!, parent[k]!));
+          for (let k = y; k !== x; k = parent[k]!) bestCycle.push(...arcInto(k));
         }
         return;
       }
@@ -171,6 +328,7 @@ export class CoverAugmenter {
       person[x] = s;
       dropDay[x] = day;
       arcCost[x] = cost;
+      arcSteps[x] = pooledSteps;
       depth[x] = depth[y]! + 1;
       const end = dx + this.coverCost(x, st.cover[x]! - 1, Wh) - this.coverCost(x, st.cover[x]!, Wh);
       if (end < best) {
@@ -212,8 +370,20 @@ export class CoverAugmenter {
         if (base + add < best) {
           best = base + add;
           bestEnd = y;
-          bestAdd = { s, y };
+          bestAdd = [{ s, days: [dy], values: [ty] }];
           bestCycle = null;
+        } else if (add === INF && pool) {
+          // Only the maximum minutes in the way: s may trade long shifts for others' short ones first.
+          const over = this.overBy(s, -1, dy, ty);
+          if (over > 0 && st.dHard <= Math.ceil(over / 60)) {
+            const pooled = this.pooled(s, y, [dy], [ty], over, Wh, best - base);
+            if (pooled) {
+              best = base + pooled.cost;
+              bestEnd = y;
+              bestAdd = pooled.steps;
+              bestCycle = null;
+            }
+          }
         }
         const lo = D - 1 <= this.span * 2 ? 0 : Math.max(0, dy - this.span);
         const hi = D - 1 <= this.span * 2 ? D - 1 : Math.min(D - 1, dy + this.span);
@@ -228,10 +398,9 @@ export class CoverAugmenter {
     if (cycle) return { steps: cycle, delta: best };
     if (bestEnd < 0) return null;
     const steps: ChainStep[] = [];
-    const chosenAdd = bestAdd as { s: number; y: number } | null;
-    if (chosenAdd) steps.push({ s: chosenAdd.s, days: [(chosenAdd.y / T) | 0], values: [chosenAdd.y % T] });
-    for (let x = bestEnd; parent[x]! >= 0; x = parent[x]!)
-      steps.push(link(person[x]!, dropDay[x]!, parent[x]!));
+    const chosenAdd = bestAdd as ChainStep[] | null;
+    if (chosenAdd) steps.push(...chosenAdd);
+    for (let x = bestEnd; parent[x]! >= 0; x = parent[x]!) steps.push(...arcInto(x));
     return { steps, delta: best };
   }
 }
@@ -293,4 +462,16 @@ class MinHeap {
     items[i] = item;
     return top;
   }
+}
+
+/** An exchange of types on day e: the person works \`short\` and partner q \`long\` instead of \`short\`. */
+interface Trade {
+  readonly e: number;
+  readonly short: number;
+  readonly long: number;
+  readonly q: number;
+  /** Minutes the person gives up. */
+  readonly gain: number;
+  /** Change in the partner's cost. */
+  readonly cost: number;
 }

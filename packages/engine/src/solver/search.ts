@@ -273,7 +273,13 @@ export class RosterSearch {
     let spent = this.dayCycles.evaluations - evaluated;
     if (applied > 0) this.saveIfBest();
     while (spent < budget) {
-      const chain = this.augmenter.find(Wh, this.params.augmentLinks, budget - spent, this.cycles);
+      const chain = this.augmenter.find(
+        Wh,
+        this.params.augmentLinks,
+        budget - spent,
+        this.cycles,
+        this.params.augmentPool,
+      );
       spent += this.augmenter.evaluations;
       if (!chain) break;
       const before = st.hard * Wh + st.soft;

@@ -154,6 +154,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   augmentShare: 0.15,
   augmentFinal: 0.05,
   augmentMaxCells: 10_000,
+  augmentPool: true,
   lpDiveAt: 0.1,
   lpDiveShare: 0.85,
   lpRoundsNeeded: 40,

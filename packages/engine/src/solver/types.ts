@@ -151,6 +151,11 @@ export interface SearchTuning {
    */
   readonly augmentMaxCells: number;
   /**
+   * Whether a chain may end with a person who adds a shift past their maximum minutes and hands long shifts
+   * on other days to people with minutes to spare, in exchange for their short ones (augment.ts).
+   */
+  readonly augmentPool: boolean;
+  /**
    * Column generation with a dive (column-generation.ts): from this share of the run, on the best roster
    * so far once it is feasible, for at most `lpDiveShare` of the run (0 turns it off; the root LP must be
    * solved within `lpRootShare` of the run: Instance5-7 take 2-4 s, Instance9-12 far longer). The share is
