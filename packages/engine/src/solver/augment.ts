@@ -49,8 +49,6 @@ export class CoverAugmenter {
   /** Cost of the arc into a slot (its person's change). */
   private readonly arcCost: Float64Array;
   private readonly nv: Int16Array;
-  /** Steps of the arc into a slot when pooled (null: its person's two cells). */
-  private readonly arcSteps: (ChainStep[] | null)[];
   private readonly queue = new MinHeap();
   /** Each person's minutes and maximum, at the start of a `find`. */
   private readonly minutes: Float64Array;
@@ -72,7 +70,6 @@ export class CoverAugmenter {
     this.depth = new Int32Array(n);
     this.arcCost = new Float64Array(n);
     this.nv = new Int16Array(st.c.D);
-    this.arcSteps = new Array<ChainStep[] | null>(n).fill(null);
     this.minutes = new Float64Array(st.c.S);
     this.maxMinutes = new Float64Array(st.c.S);
     for (let p = 0; p < st.c.S; p++)
@@ -225,15 +222,6 @@ export class CoverAugmenter {
     return best;
   }
 
-  /** Minutes past person s's maximum after changing their value on \`day\` to \`v\` (and on \`dy\` to \`ty\`). */
-  private overBy(s: number, day: number, dy: number, ty: number): number {
-    const c = this.st.c;
-    const D = c.D;
-    let m = this.minutes[s]! + c.valMinutes[ty + 1]! - c.valMinutes[this.st.roster[s * D + dy]! + 1]!;
-    if (day >= 0 && day !== dy) m -= c.valMinutes[this.st.roster[s * D + day]! + 1]!;
-    return m - this.maxMinutes[s]!;
-  }
-
   /**
    * The best improving chain from the current roster (hard rules kept: a step may not add a hard
    * penalty), or null. `maxLinks` bounds the people on a chain, `budget` the person evaluations;
@@ -252,7 +240,6 @@ export class CoverAugmenter {
     person.fill(-1);
     this.evaluations = 0;
     this.trades = [];
-    this.arcSteps.fill(null);
     if (pool) this.findHolders();
     // Best-first, label-correcting search from every slot one more person may take without a hard
     // penalty: a short slot gains; an exactly staffed one costs a little, which a chain that grants
@@ -277,9 +264,6 @@ export class CoverAugmenter {
       const dy = (y / T) | 0;
       return day < 0 ? { s, days: [dy], values: [y % T] } : { s, days: [day, dy], values: [OFF, y % T] };
     };
-    /** The steps of the arc into slot k: its person's change, and their exchanges if pooled. */
-    const arcSteps = this.arcSteps;
-    const arcInto = (k: number): ChainStep[] => arcSteps[k] ?? [link(person[k]!, dropDay[k]!, parent[k]!)];
     const evalCells = (s: number, d1: number, v1: number, d2: number, v2: number): number => {
       this.evaluations++;
       const a = Math.min(d1, d2);
@@ -297,27 +281,15 @@ export class CoverAugmenter {
       const segment = cycles ? this.cycleCost(y, x, s) : INF;
       if (onPath && segment === INF) return;
       const dy = (y / T) | 0;
-      let cost = evalCells(s, day < 0 ? dy : day, day < 0 ? y % T : OFF, dy, y % T);
-      let pooledSteps: ChainStep[] | null = null;
-      if (cost === INF) {
-        // Only the maximum minutes in the way (a longer shift taken): exchanges on other days may pay.
-        if (!pool || segment < INF) return;
-        const over = this.overBy(s, day, dy, y % T);
-        if (over <= 0 || st.dHard > Math.ceil(over / 60)) return;
-        const days = day < 0 ? [dy] : [day, dy];
-        const values = day < 0 ? [y % T] : [OFF, y % T];
-        const found = this.pooled(s, y, days, values, over, Wh, dist[x]! - dist[y]!);
-        if (!found) return;
-        cost = found.cost;
-        pooledSteps = found.steps;
-      }
+      const cost = evalCells(s, day < 0 ? dy : day, day < 0 ? y % T : OFF, dy, y % T);
+      if (cost === INF) return;
       if (segment < INF) {
         if (segment + cost < best) {
           best = segment + cost;
           bestEnd = -1;
           bestAdd = null;
           bestCycle = [link(s, day, y)];
-          for (let k = y; k !== x; k = parent[k]!) bestCycle.push(...arcInto(k));
+          for (let k = y; k !== x; k = parent[k]!) bestCycle.push(link(person[k]!, dropDay[k]!, parent[k]!));
         }
         return;
       }
@@ -328,7 +300,6 @@ export class CoverAugmenter {
       person[x] = s;
       dropDay[x] = day;
       arcCost[x] = cost;
-      arcSteps[x] = pooledSteps;
       depth[x] = depth[y]! + 1;
       const end = dx + this.coverCost(x, st.cover[x]! - 1, Wh) - this.coverCost(x, st.cover[x]!, Wh);
       if (end < best) {
@@ -374,7 +345,7 @@ export class CoverAugmenter {
           bestCycle = null;
         } else if (add === INF && pool) {
           // Only the maximum minutes in the way: s may trade long shifts for others' short ones first.
-          const over = this.overBy(s, -1, dy, ty);
+          const over = this.minutes[s]! + c.valMinutes[ty + 1]! - this.maxMinutes[s]!;
           if (over > 0 && st.dHard <= Math.ceil(over / 60)) {
             const pooled = this.pooled(s, y, [dy], [ty], over, Wh, best - base);
             if (pooled) {
@@ -400,7 +371,8 @@ export class CoverAugmenter {
     const steps: ChainStep[] = [];
     const chosenAdd = bestAdd as ChainStep[] | null;
     if (chosenAdd) steps.push(...chosenAdd);
-    for (let x = bestEnd; parent[x]! >= 0; x = parent[x]!) steps.push(...arcInto(x));
+    for (let x = bestEnd; parent[x]! >= 0; x = parent[x]!)
+      steps.push(link(person[x]!, dropDay[x]!, parent[x]!));
     return { steps, delta: best };
   }
 }
