@@ -176,9 +176,9 @@ export class CoverAugmenter {
   private trades: (readonly Trade[] | undefined)[] = [];
 
   /**
-   * Person s's change (\`days\`, \`values\`) for slot y, which takes them \`over\` minutes past their maximum,
-   * made possible by one or two exchanges (\`tradesOf\`) on other days with people not on y's path. On tight
-   * rosters the unused minutes lie in pieces too small for a shift; this joins them. Best under \`limit\`.
+   * Person s's change (`days`, `values`) adding slot y, which takes them `over` minutes past their maximum,
+   * made possible by one or two exchanges (`tradesOf`) on other days with people not on y's path. On tight
+   * rosters the unused minutes lie in pieces too small for a shift; this joins them. Best under `limit`.
    */
   private pooled(
     s: number,
@@ -436,7 +436,7 @@ class MinHeap {
   }
 }
 
-/** An exchange of types on day e: the person works \`short\` and partner q \`long\` instead of \`short\`. */
+/** An exchange of types on day e: the person works `short` and partner q `long` instead of `short`. */
 interface Trade {
   readonly e: number;
   readonly short: number;
