@@ -176,22 +176,21 @@ export class CoverAugmenter {
   private trades: (readonly Trade[] | undefined)[] = [];
 
   /**
-   * Person s's change (`days`, `values`) adding slot y, which takes them `over` minutes past their maximum,
-   * made possible by one or two exchanges (`tradesOf`) on other days with people not on y's path. On tight
+   * Person s adding slot y, which takes them `over` minutes past their maximum, made possible by one or two exchanges (`tradesOf`) on other days with people not on y's path. On tight
    * rosters the unused minutes lie in pieces too small for a shift; this joins them. Best under `limit`.
    */
   private pooled(
     s: number,
     y: number,
-    days: readonly number[],
-    values: readonly number[],
     over: number,
     Wh: number,
     limit: number,
   ): { cost: number; steps: ChainStep[] } | null {
+    const T = this.st.c.T;
+    const dy = (y / T) | 0;
     const usable: Trade[] = [];
     for (const x of this.tradesOf(s, Wh)) {
-      if (x.cost >= limit || days.includes(x.e) || this.onPath(y, x.q, -2)) continue;
+      if (x.cost >= limit || x.e === dy || this.onPath(y, x.q, -2)) continue;
       usable.push(x);
       if (usable.length === POOL_TRADES) break;
     }
@@ -199,8 +198,8 @@ export class CoverAugmenter {
     const consider = (picked: readonly Trade[]): void => {
       const partners = picked.reduce((sum, x) => sum + x.cost, 0);
       if (partners >= limit || (best && partners >= best.cost)) return;
-      const ownDays = [...days, ...picked.map((x) => x.e)];
-      const ownValues = [...values, ...picked.map((x) => x.short)];
+      const ownDays = [dy, ...picked.map((x) => x.e)];
+      const ownValues = [y - dy * T, ...picked.map((x) => x.short)];
       const cost = this.evalRow(s, ownDays, ownValues, Wh) + partners;
       if (cost < limit && (!best || cost < best.cost))
         best = {
@@ -234,7 +233,7 @@ export class CoverAugmenter {
     const W = c.V + 1;
     const n = D * T;
     const roster = st.roster;
-    const { dist, parent, person, dropDay, depth, arcCost, nv } = this;
+    const { dist, parent, person, dropDay, depth, arcCost } = this;
     dist.fill(INF);
     parent.fill(-1);
     person.fill(-1);
@@ -264,15 +263,14 @@ export class CoverAugmenter {
       const dy = (y / T) | 0;
       return day < 0 ? { s, days: [dy], values: [y % T] } : { s, days: [day, dy], values: [OFF, y % T] };
     };
+    const cellDays = [0, 0];
+    const cellValues = [0, 0];
     const evalCells = (s: number, d1: number, v1: number, d2: number, v2: number): number => {
-      this.evaluations++;
-      const a = Math.min(d1, d2);
-      const b = Math.max(d1, d2);
-      for (let d = a; d <= b; d++) nv[d - a] = roster[s * D + d]!;
-      nv[d1 - a] = v1;
-      nv[d2 - a] = v2;
-      st.evalPersonChange(s, a, b, nv);
-      return st.dHard > 0 ? INF : st.dHard * Wh + st.dSoft;
+      cellDays[0] = d1;
+      cellDays[1] = d2;
+      cellValues[0] = v1;
+      cellValues[1] = v2;
+      return this.evalRow(s, cellDays, cellValues, Wh);
     };
     /** Person s takes y and gives up x; `onPath`: s already changes on y's path (only a cycle may follow). */
     const relax = (y: number, x: number, s: number, day: number, onPath: boolean): void => {
@@ -347,7 +345,7 @@ export class CoverAugmenter {
           // Only the maximum minutes in the way: s may trade long shifts for others' short ones first.
           const over = this.minutes[s]! + c.valMinutes[ty + 1]! - this.maxMinutes[s]!;
           if (over > 0 && st.dHard <= Math.ceil(over / 60)) {
-            const pooled = this.pooled(s, y, [dy], [ty], over, Wh, best - base);
+            const pooled = this.pooled(s, y, over, Wh, best - base);
             if (pooled) {
               best = base + pooled.cost;
               bestEnd = y;
