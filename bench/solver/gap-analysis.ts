@@ -33,6 +33,8 @@ export interface ObjectiveSplit {
 interface Instance {
   readonly horizon: number;
   readonly length: ReadonlyMap<string, number>;
+  /** Per type, the types that may not be worked the next day. */
+  readonly cannotFollow: ReadonlyMap<string, ReadonlySet<string>>;
   readonly staff: readonly {
     id: string;
     caps: ReadonlyMap<string, number>;
@@ -55,6 +57,9 @@ function readInstance(text: string): Instance {
   return {
     horizon: Number(get('SECTION_HORIZON')[0]![0]),
     length: new Map(get('SECTION_SHIFTS').map((r) => [r[0]!, Number(r[1])])),
+    cannotFollow: new Map(
+      get('SECTION_SHIFTS').map((r) => [r[0]!, new Set((r[2] ?? '').split('|').filter(Boolean))]),
+    ),
     staff: get('SECTION_STAFF').map((r) => ({
       id: r[0]!,
       caps: new Map(
@@ -85,8 +90,9 @@ function readInstance(text: string): Instance {
  * the horizon, and at least what the people able and available on each day leave short that day. Missing
  * units in all: also at least the required minutes beyond everyone's maximum, in units of the longest
  * shift, and at least the weekend days required beyond what everyone's most weekends allow (a person
- * works one shift a day; instances start on a Monday). Extra units: the minutes everyone must work beyond the required minutes that can still be
- * covered, in units of the longest shift. Each unit is priced at the smallest weight it could have.
+ * works one shift a day; instances start on a Monday), counting a weekend as two days only as often as
+ * the successions let Sunday's demand follow Saturday's. Extra units: the minutes everyone must work
+ * beyond the required minutes that can still be covered, in units of the longest shift. Each unit is priced at the smallest weight it could have.
  */
 export function coverageBound(text: string): CoverageBound {
   const inst = readInstance(text);
@@ -117,7 +123,7 @@ export function coverageBound(text: string): CoverageBound {
   const minMinutes = inst.staff.reduce((n, p) => n + p.minMinutes, 0);
   const byMinutes = Math.max(0, Math.ceil((requiredMinutes - maxMinutes) / longest));
   const minUnder = Math.min(...inst.cover.map((c) => c.under));
-  const byWeekends = weekendShortfall(inst);
+  const byWeekends = Math.max(weekendShortfall(inst), weekendPairShortfall(inst));
   const weekendSlots = inst.cover.filter((c) => isWeekend(c.day) && c.req > 0);
   const minWeekendUnder = Math.min(...weekendSlots.map((c) => c.under));
   const under = Math.max(typeUnder, byMinutes, byWeekends);
@@ -148,6 +154,102 @@ function weekendShortfall(inst: Instance): number {
     supply += days.slice(0, p.maxWeekends).reduce((n, k) => n + k, 0);
   }
   return Math.max(0, required - supply);
+}
+
+/**
+ * Weekend staff units that must go missing because a person-weekend covers two units only when Sunday's
+ * type may follow Saturday's. Per weekend, the most such pairs that both days' demand can use is a maximum
+ * flow from Saturday's demand by type to Sunday's, over the allowed successions. With `budget` person-weekends
+ * in all (everyone's maximum weekends), at most min(pairs, budget) of them cover two units and the rest
+ * one each. Ignores who may work which type: a relaxation (Instance19: at least 28 missing; docs/decisions/0027).
+ */
+function weekendPairShortfall(inst: Instance): number {
+  const weeks = Math.floor(inst.horizon / 7);
+  const budget = inst.staff.reduce((n, p) => n + Math.min(p.maxWeekends, weeks), 0);
+  const types = [...inst.length.keys()];
+  let required = 0;
+  let pairs = 0;
+  for (let w = 0; w < weeks; w++) {
+    const demand = (day: number): number[] =>
+      types.map((t) => inst.cover.reduce((n, c) => n + (c.day === day && c.shift === t ? c.req : 0), 0));
+    const sat = demand(7 * w + 5);
+    const sun = demand(7 * w + 6);
+    required += [...sat, ...sun].reduce((n, k) => n + k, 0);
+    const allowed = types.map((a) => types.map((b) => !inst.cannotFollow.get(a)?.has(b)));
+    pairs += maxTransport(sat, sun, allowed);
+  }
+  const full = Math.min(pairs, budget);
+  return Math.max(0, required - full * 2 - (budget - full));
+}
+
+/**
+ * Maximum flow from supplies to demands where `allowed[i][j]` links supply i to demand j (any amount):
+ * augmenting paths on the small bipartite graph (one node per shift type on each side).
+ */
+export function maxTransport(
+  supply: readonly number[],
+  demand: readonly number[],
+  allowed: readonly (readonly boolean[])[],
+): number {
+  const n = supply.length;
+  const m = demand.length;
+  const left = [...supply];
+  const right = [...demand];
+  // flow[i][j]: units sent from supply i to demand j (may be pushed back along a path).
+  const flow = supply.map(() => demand.map(() => 0));
+  let total = 0;
+  for (;;) {
+    // Breadth-first search from supplies with units left, over allowed arcs and back along used ones.
+    const prevOfRight = new Array<number>(m).fill(-1);
+    const prevOfLeft = new Array<number>(n).fill(-2);
+    const queue: number[] = [];
+    for (let i = 0; i < n; i++)
+      if (left[i]! > 0) {
+        prevOfLeft[i] = -1;
+        queue.push(i);
+      }
+    let end = -1;
+    for (let q = 0; q < queue.length && end < 0; q++) {
+      const i = queue[q]!;
+      for (let j = 0; j < m && end < 0; j++) {
+        if (!allowed[i]![j] || prevOfRight[j] !== -1) continue;
+        prevOfRight[j] = i;
+        if (right[j]! > 0) end = j;
+        else
+          for (let k = 0; k < n; k++)
+            if (flow[k]![j]! > 0 && prevOfLeft[k] === -2) {
+              prevOfLeft[k] = j;
+              queue.push(k);
+            }
+      }
+    }
+    if (end < 0) return total;
+    // Bottleneck along the path, then push.
+    let amount = right[end]!;
+    for (let j = end, i = prevOfRight[j]!; ; ) {
+      const back = prevOfLeft[i]!;
+      if (back === -1) {
+        amount = Math.min(amount, left[i]!);
+        break;
+      }
+      amount = Math.min(amount, flow[i]![back]!);
+      j = back;
+      i = prevOfRight[j]!;
+    }
+    right[end] = right[end]! - amount;
+    for (let j = end, i = prevOfRight[j]!; ; ) {
+      flow[i]![j] = flow[i]![j]! + amount;
+      const back = prevOfLeft[i]!;
+      if (back === -1) {
+        left[i] = left[i]! - amount;
+        break;
+      }
+      flow[i]![back] = flow[i]![back]! - amount;
+      j = back;
+      i = prevOfRight[j]!;
+    }
+    total += amount;
+  }
 }
 
 /** A roster's objective split into missing staff, extra staff and requests (sums to the objective). */
