@@ -92,7 +92,8 @@ function readInstance(text: string): Instance {
  * shift, and at least the weekend days required beyond what everyone's most weekends allow (a person
  * works one shift a day; instances start on a Monday), counting a weekend as two days only as often as
  * the successions let Sunday's demand follow Saturday's. Extra units: the minutes everyone must work
- * beyond the required minutes that can still be covered, in units of the longest shift. Each unit is priced at the smallest weight it could have.
+ * beyond the required minutes that can still be covered, in units of the longest shift. Each unit is
+ * priced at the smallest weight it could have.
  */
 export function coverageBound(text: string): CoverageBound {
   const inst = readInstance(text);
@@ -158,24 +159,25 @@ function weekendShortfall(inst: Instance): number {
 
 /**
  * Weekend staff units that must go missing because a person-weekend covers two units only when Sunday's
- * type may follow Saturday's. Per weekend, the most such pairs that both days' demand can use is a maximum
- * flow from Saturday's demand by type to Sunday's, over the allowed successions. With `budget` person-weekends
- * in all (everyone's maximum weekends), at most min(pairs, budget) of them cover two units and the rest
- * one each. Ignores who may work which type: a relaxation (Instance19: at least 28 missing; docs/decisions/0027).
+ * type may follow Saturday's. Per weekend, the most such pairs that both days' demand can use is a
+ * maximum flow from Saturday's demand by type to Sunday's, over the allowed successions. Of the `budget`
+ * person-weekends (everyone's maximum weekends), at most min(pairs, budget) cover two units and the rest
+ * one each. It ignores who may work which type, so it is a relaxation (Instance19: at least 28 missing;
+ * docs/decisions/0027).
  */
 function weekendPairShortfall(inst: Instance): number {
   const weeks = Math.floor(inst.horizon / 7);
   const budget = inst.staff.reduce((n, p) => n + Math.min(p.maxWeekends, weeks), 0);
   const types = [...inst.length.keys()];
+  const allowed = types.map((a) => types.map((b) => !inst.cannotFollow.get(a)?.has(b)));
+  const demand = (day: number): number[] =>
+    types.map((t) => inst.cover.reduce((n, c) => n + (c.day === day && c.shift === t ? c.req : 0), 0));
   let required = 0;
   let pairs = 0;
   for (let w = 0; w < weeks; w++) {
-    const demand = (day: number): number[] =>
-      types.map((t) => inst.cover.reduce((n, c) => n + (c.day === day && c.shift === t ? c.req : 0), 0));
     const sat = demand(7 * w + 5);
     const sun = demand(7 * w + 6);
     required += [...sat, ...sun].reduce((n, k) => n + k, 0);
-    const allowed = types.map((a) => types.map((b) => !inst.cannotFollow.get(a)?.has(b)));
     pairs += maxTransport(sat, sun, allowed);
   }
   const full = Math.min(pairs, budget);
