@@ -170,8 +170,11 @@ function weekendPairShortfall(inst: Instance): number {
   const budget = inst.staff.reduce((n, p) => n + Math.min(p.maxWeekends, weeks), 0);
   const types = [...inst.length.keys()];
   const allowed = types.map((a) => types.map((b) => !inst.cannotFollow.get(a)?.has(b)));
-  const demand = (day: number): number[] =>
-    types.map((t) => inst.cover.reduce((n, c) => n + (c.day === day && c.shift === t ? c.req : 0), 0));
+  // Demand by day and type, read once (the cover list holds a row per day and type).
+  const byDayType = new Map<string, number>();
+  for (const c of inst.cover)
+    byDayType.set(`${c.day}|${c.shift}`, (byDayType.get(`${c.day}|${c.shift}`) ?? 0) + c.req);
+  const demand = (day: number): number[] => types.map((t) => byDayType.get(`${day}|${t}`) ?? 0);
   let required = 0;
   let pairs = 0;
   for (let w = 0; w < weeks; w++) {
