@@ -172,8 +172,10 @@ function weekendPairShortfall(inst: Instance): number {
   const allowed = types.map((a) => types.map((b) => !inst.cannotFollow.get(a)?.has(b)));
   // Demand by day and type, read once (the cover list holds a row per day and type).
   const byDayType = new Map<string, number>();
-  for (const c of inst.cover)
-    byDayType.set(`${c.day}|${c.shift}`, (byDayType.get(`${c.day}|${c.shift}`) ?? 0) + c.req);
+  for (const c of inst.cover) {
+    const key = `${c.day}|${c.shift}`;
+    byDayType.set(key, (byDayType.get(key) ?? 0) + c.req);
+  }
   const demand = (day: number): number[] => types.map((t) => byDayType.get(`${day}|${t}`) ?? 0);
   let required = 0;
   let pairs = 0;
