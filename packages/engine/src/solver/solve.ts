@@ -126,7 +126,8 @@ const WINDOW_UNTIL = 0.93;
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
   // 10 rather than 30: over three full runs it gained on Instance12, 15, 18 and 20-24 and lost nothing
-  // that matters on 1-11 (docs/decisions/0029).
+  // that matters on 1-11 (docs/decisions/0029). On mid-sized instances the first cycle then starts at
+  // the floor, 10 x coldStartScale (see estimateSchedule).
   startTemperature: 10,
   coldStartScale: 0.27,
   endTemperature: 0.3,
@@ -608,7 +609,10 @@ export class SolverRun {
   /**
    * Fixes the schedule (schedule.ts) once the moves each cell will get are known, estimated from the move
    * rate once 2% of the time has passed (exact with an iteration budget): sets the number of cycles and
-   * returns the first cycle's start temperature (the default one until then).
+   * returns the first cycle's start temperature (the default one until then). That early rate is slow
+   * (row re-plans while the roster breaks hard rules): on Instance12, 13 and 19 it reads 10-30 times
+   * under the real pace, so their first cycle starts at the floor and they never restart on stall; the
+   * schedule was tuned so (docs/decisions/0030).
    */
   private estimateSchedule(frac: number): number {
     if (this.t0 !== undefined) return this.t0;
