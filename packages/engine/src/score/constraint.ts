@@ -1,6 +1,8 @@
 // Constraint shapes. Every rule is one of a few kinds, chosen so the incremental scorer can update it in
 // O(window) per move: per-cell costs and day-to-day successions become lookup tables, counters keep
 // running totals, sequences are re-scored only around the changed days, coverage keeps counts per slot.
+// Every cost is a penalty, never negative: the search bounds what a move can gain by the costs it
+// removes (ScoreState.changeBound), and the incremental checks fail on a negative cost.
 import type { RuleWindow } from '../domain/problem.js';
 import type { Compiled } from './compile.js';
 

@@ -17,6 +17,11 @@ import { PackedRows } from './packed-rows.js';
 
 /** Largest total range of one person's counter that is tabulated. */
 const MAX_TABULATED = 4096;
+/** Offsets of a person's own-cost groups (hard, then soft): days and successions, counters, blocks. */
+const DAYS = 0;
+const COUNTERS = 2;
+const BLOCKS = 4;
+const GROUPS = 6;
 
 export class ScoreState {
   readonly c: Compiled;
@@ -58,9 +63,15 @@ export class ScoreState {
   private readonly wkDelta: Int32Array;
   readonly coverCons: CoverConstraint[];
   readonly cover: Int32Array; // D x T
-  private readonly coverDelta: Int32Array;
-  private readonly coverTouched: Int32Array;
-  private nCover = 0;
+  /**
+   * Per slot, the cost of one more person and of one fewer (hard, soft side by side), kept with the counts:
+   * a change to one person's days moves each slot by at most one.
+   */
+  private readonly coverUp: Float64Array;
+  private readonly coverDown: Float64Array;
+  /** The shift types of each day value, flat: value v's are valType[valStart[v] .. valStart[v + 1]). */
+  private readonly valStart: Int32Array;
+  private readonly valType: Int32Array;
   private readonly swapA: Int16Array;
   /**
    * Block costs by (working, length, at start, at end), hard and soft side by side, from person s's row at
@@ -84,6 +95,16 @@ export class ScoreState {
   private readonly liveStart: Int32Array;
   private readonly liveChan: Int32Array;
   private readonly liveAmt: Float64Array;
+  /**
+   * Each person's own cost (everything but coverage) in three groups, hard and soft: days and successions
+   * (`DAYS`), counters (`COUNTERS`), blocks and weekends (`BLOCKS`), at `own[GROUPS * s + group + 0|1]`.
+   * Costs are penalties, never negative, so a change to someone's days gains at most their own cost in
+   * the groups not yet evaluated: `evalChangeBelow` and `evalSwapBelow` stop as soon as that bound
+   * reaches the move's cutoff.
+   */
+  readonly own: Float64Array;
+  /** The group deltas of the last evaluation's first and second person (a commit adds them to `own`). */
+  private readonly last = new Float64Array(2 * GROUPS);
 
   constructor(c: Compiled, set: ConstraintSet, roster: Int16Array) {
     this.c = c;
@@ -161,8 +182,10 @@ export class ScoreState {
     this.weekends = new Int32Array(S);
     this.wkDelta = new Int32Array(Math.max(1, c.weekendCount));
     this.cover = new Int32Array(D * T);
-    this.coverDelta = new Int32Array(D * T);
-    this.coverTouched = new Int32Array(D * T + 4 * D);
+    this.coverUp = new Float64Array(2 * D * T);
+    this.coverDown = new Float64Array(2 * D * T);
+    this.valStart = Int32Array.from([0, ...c.values.map((_, v) => c.values.slice(0, v + 1).flat().length)]);
+    this.valType = Int32Array.from(c.values.flat());
     ({ table: this.cells, row: this.cellRow } = cellRows(c, cellCons));
     ({ table: this.pairs, row: this.pairRow } = pairRows(c, pairCons));
     ({ table: this.seqs, row: this.seqRow } = sequenceRows(c, this.seqWork, this.seqOff));
@@ -203,6 +226,7 @@ export class ScoreState {
     this.counterTab = counterRows.table();
     this.swapA = new Int16Array(D);
     this.swapB = new Int16Array(D);
+    this.own = new Float64Array(GROUPS * S);
     this.recompute();
   }
 
@@ -225,12 +249,15 @@ export class ScoreState {
         }
       }
     this.cover.set(coverCounts(this.c, this.roster));
+    for (let i = 0; i < this.cover.length; i++) this.refreshSlot(i);
     let hard = 0;
     let soft = 0;
     for (let s = 0; s < S; s++) {
-      const r = this.personScore(s);
-      hard += r[0];
-      soft += r[1];
+      this.personGroups(s, this.own, GROUPS * s);
+      for (let g = 0; g < GROUPS; g += 2) {
+        hard += this.own[GROUPS * s + g]!;
+        soft += this.own[GROUPS * s + g + 1]!;
+      }
     }
     for (const k of this.coverCons) {
       let x = 0;
@@ -245,6 +272,15 @@ export class ScoreState {
 
   /** Hard and soft score of one person (everything except coverage), from the tables. */
   personScore(s: number): [number, number] {
+    const g = this.groupBuf;
+    this.personGroups(s, g, 0);
+    return [g[DAYS]! + g[COUNTERS]! + g[BLOCKS]!, g[DAYS + 1]! + g[COUNTERS + 1]! + g[BLOCKS + 1]!];
+  }
+
+  private readonly groupBuf = new Float64Array(GROUPS);
+
+  /** One person's own cost by group (hard, soft for each of `DAYS`, `COUNTERS`, `BLOCKS`) into out[at..]. */
+  private personGroups(s: number, out: Float64Array, at: number): void {
     const { D } = this.c;
     const W = this.W;
     let h = 0;
@@ -261,20 +297,27 @@ export class ScoreState {
         so += this.pairs[i + 1]!;
       }
     }
+    out[at + DAYS] = h;
+    out[at + DAYS + 1] = so;
+    h = 0;
+    so = 0;
     for (let g = 0; g < this.G; g++) {
       const x = this.chanCons[g]!.cost(this.c, s, this.chanIdx[g]!, this.totals[s * this.G + g]!);
       if (this.chanHard[g]) h += x;
       else so += x;
     }
+    out[at + COUNTERS] = h;
+    out[at + COUNTERS + 1] = so;
     this.runs(s, 0, D - 1, 0, -1, this.roster);
-    h += this.rh;
-    so += this.rs;
+    h = this.rh;
+    so = this.rs;
     for (const k of this.weekendCons) {
       const x = k.cost(this.c, s, this.weekends[s]!);
       if (k.level === 'hard') h += x;
       else so += x;
     }
-    return [h, so];
+    out[at + BLOCKS] = h;
+    out[at + BLOCKS + 1] = so;
   }
 
   private rh = 0;
@@ -330,23 +373,76 @@ export class ScoreState {
     this.rs = so;
   }
 
-  /** Person-local delta (no coverage) of giving person s the values nv[0..b-a] on days a..b. */
-  private personDelta(s: number, a: number, b: number, nv: Int16Array): void {
+  /** One person's own cost in the groups from `group` on, hard units weighing Wh. */
+  private ownFrom(s: number, group: number, Wh: number): number {
+    const i = GROUPS * s + group;
+    const own = this.own;
+    if (group === BLOCKS) return own[i]! * Wh + own[i + 1]!;
+    if (group === COUNTERS) return own[i]! * Wh + own[i + 1]! + own[i + 2]! * Wh + own[i + 3]!;
+    return own[i]! * Wh + own[i + 1]! + own[i + 2]! * Wh + own[i + 3]! + own[i + 4]! * Wh + own[i + 5]!;
+  }
+
+  /**
+   * Person-local delta (no coverage) of giving person s the values nv[0..b-a] on days a..b: its group
+   * deltas into `last` from `slot` (0 or GROUPS), the total in dHard / dSoft. Group by group, cheapest
+   * first; returns false, with the rest not evaluated, once `prior` plus the groups so far less the most
+   * the other groups can gain (hard units weighing Wh) reaches `cut`: the whole move's delta is then
+   * `cut` or more.
+   */
+  private personDelta(
+    s: number,
+    a: number,
+    b: number,
+    nv: Int16Array,
+    slot: number,
+    Wh: number,
+    prior: number,
+    cut: number,
+  ): boolean {
     const { D, weekendCount } = this.c;
     const W = this.W;
     const r = this.roster;
     const base = s * D;
+    const last = this.last;
+    // Days: cells, then the successions around them.
     let h = 0;
     let so = 0;
-    // Cells and counters.
+    // Blocks and weekends depend only on which days are worked: a change of shift types skips them.
+    let worksChanged = false;
+    for (let d = a; d <= b; d++) {
+      const o = r[base + d]!;
+      const n = nv[d - a]!;
+      if (o === n) continue;
+      if (o < 0 !== n < 0) worksChanged = true;
+      const ci = this.cellRow[base + d]!;
+      h += this.cells[ci + 2 * (n + 1)]! - this.cells[ci + 2 * (o + 1)]!;
+      so += this.cells[ci + 2 * (n + 1) + 1]! - this.cells[ci + 2 * (o + 1) + 1]!;
+    }
+    const pb = this.pairRow[s]!;
+    const lo = a > 0 ? a - 1 : 0;
+    const hi = b + 1 < D ? b + 1 : D - 1;
+    for (let d = lo; d < hi; d++) {
+      const o1 = r[base + d]!;
+      const o2 = r[base + d + 1]!;
+      const n1 = d >= a && d <= b ? nv[d - a]! : o1;
+      const n2 = d + 1 >= a && d + 1 <= b ? nv[d + 1 - a]! : o2;
+      const io = pb + 2 * ((o1 + 1) * W + o2 + 1);
+      const inn = pb + 2 * ((n1 + 1) * W + n2 + 1);
+      h += this.pairs[inn]! - this.pairs[io]!;
+      so += this.pairs[inn + 1]! - this.pairs[io + 1]!;
+    }
+    last[slot + DAYS] = h;
+    last[slot + DAYS + 1] = so;
+    let sum = prior + h * Wh + so;
+    if (sum - this.ownFrom(s, COUNTERS, Wh) >= cut) return false;
+    // Counters.
+    h = 0;
+    so = 0;
     this.nTouched = 0;
     for (let d = a; d <= b; d++) {
       const o = r[base + d]!;
       const n = nv[d - a]!;
       if (o === n) continue;
-      const ci = this.cellRow[base + d]!;
-      h += this.cells[ci + 2 * (n + 1)]! - this.cells[ci + 2 * (o + 1)]!;
-      so += this.cells[ci + 2 * (n + 1) + 1]! - this.cells[ci + 2 * (o + 1) + 1]!;
       this.addContrib(s * W + o + 1, -1);
       this.addContrib(s * W + n + 1, 1);
     }
@@ -361,7 +457,8 @@ export class ScoreState {
       let x: number;
       if (o >= 0) {
         const u = this.counterUnit[s * this.G + g]!;
-        x = this.counterTab[o + (tot + dx) / u]! - this.counterTab[o + tot / u]!;
+        // Totals are whole multiples of the unit: integer indices keep the lookups on the fast path.
+        x = this.counterTab[(o + (tot + dx) / u) | 0]! - this.counterTab[(o + tot / u) | 0]!;
       } else {
         const k = this.chanCons[g]!;
         const ch = this.chanIdx[g]!;
@@ -370,22 +467,14 @@ export class ScoreState {
       if (this.chanHard[g]) h += x;
       else so += x;
     }
-    // Pairs.
-    const pb = this.pairRow[s]!;
-    const lo = a > 0 ? a - 1 : 0;
-    const hi = b + 1 < D ? b + 1 : D - 1;
-    for (let d = lo; d < hi; d++) {
-      const o1 = r[base + d]!;
-      const o2 = r[base + d + 1]!;
-      const n1 = d >= a && d <= b ? nv[d - a]! : o1;
-      const n2 = d + 1 >= a && d + 1 <= b ? nv[d + 1 - a]! : o2;
-      const io = pb + 2 * ((o1 + 1) * W + o2 + 1);
-      const inn = pb + 2 * ((n1 + 1) * W + n2 + 1);
-      h += this.pairs[inn]! - this.pairs[io]!;
-      so += this.pairs[inn + 1]! - this.pairs[io + 1]!;
-    }
-    // Blocks.
-    if (this.seqWork.length + this.seqOff.length > 0) {
+    last[slot + COUNTERS] = h;
+    last[slot + COUNTERS + 1] = so;
+    sum += h * Wh + so;
+    if (sum - this.ownFrom(s, BLOCKS, Wh) >= cut) return false;
+    // Blocks and weekends.
+    h = 0;
+    so = 0;
+    if (worksChanged && this.seqWork.length + this.seqOff.length > 0) {
       this.blockSpan(s, lo, hi);
       this.runs(s, this.spanStart, this.spanEnd, 0, -1, nv);
       h -= this.rh;
@@ -394,8 +483,7 @@ export class ScoreState {
       h += this.rh;
       so += this.rs;
     }
-    // Weekends.
-    if (this.weekendCons.length > 0 && weekendCount > 0) {
+    if (worksChanged && this.weekendCons.length > 0 && weekendCount > 0) {
       let dw = 0;
       for (let d = a; d <= b; d++) {
         const w = this.c.weekendOf[d]!;
@@ -422,8 +510,11 @@ export class ScoreState {
         }
       }
     }
-    this.dHard = h;
-    this.dSoft = so;
+    last[slot + BLOCKS] = h;
+    last[slot + BLOCKS + 1] = so;
+    this.dHard = last[slot + DAYS]! + last[slot + COUNTERS]! + h;
+    this.dSoft = last[slot + DAYS + 1]! + last[slot + COUNTERS + 1]! + so;
+    return true;
   }
 
   private addContrib(i: number, sign: number): void {
@@ -437,57 +528,96 @@ export class ScoreState {
     }
   }
 
+  /** Coverage delta (added to dHard / dSoft) of giving person s the values nv[0..b-a] on days a..b. */
   private coverDeltaOf(s: number, a: number, b: number, nv: Int16Array): void {
     const { D, T } = this.c;
-    this.nCover = 0;
+    const vs = this.valStart;
+    const vt = this.valType;
+    let h = 0;
+    let so = 0;
     for (let d = a; d <= b; d++) {
       const o = this.roster[s * D + d]!;
       const n = nv[d - a]!;
       if (o === n) continue;
-      if (o >= 0) for (const t of this.c.values[o]!) this.bumpCover(d * T + t, -1);
-      if (n >= 0) for (const t of this.c.values[n]!) this.bumpCover(d * T + t, 1);
-    }
-    let h = 0;
-    let so = 0;
-    for (let i = 0; i < this.nCover; i++) {
-      const idx = this.coverTouched[i]!;
-      const dx = this.coverDelta[idx]!;
-      this.coverDelta[idx] = 0;
-      if (dx === 0) continue;
-      const n0 = this.cover[idx]!;
-      const d = (idx / T) | 0;
-      const t = idx - d * T;
-      for (const k of this.coverCons) {
-        const x = k.cost(this.c, d, t, n0 + dx) - k.cost(this.c, d, t, n0);
-        if (k.level === 'hard') h += x;
-        else so += x;
-      }
+      // A type in both values (a director's double day) keeps its count.
+      if (o >= 0)
+        for (let j = vs[o]!; j < vs[o + 1]!; j++) {
+          const t = vt[j]!;
+          if (n >= 0 && this.hasType(n, t)) continue;
+          const i = 2 * (d * T + t);
+          h += this.coverDown[i]!;
+          so += this.coverDown[i + 1]!;
+        }
+      if (n >= 0)
+        for (let j = vs[n]!; j < vs[n + 1]!; j++) {
+          const t = vt[j]!;
+          if (o >= 0 && this.hasType(o, t)) continue;
+          const i = 2 * (d * T + t);
+          h += this.coverUp[i]!;
+          so += this.coverUp[i + 1]!;
+        }
     }
     this.dHard += h;
     this.dSoft += so;
   }
 
-  private bumpCover(idx: number, by: number): void {
-    if (this.coverDelta[idx] === 0) this.coverTouched[this.nCover++] = idx;
-    // A slot whose delta returns to zero may be listed twice; the second visit sees zero and is skipped.
-    this.coverDelta[idx]! += by;
+  private hasType(v: number, t: number): boolean {
+    for (let j = this.valStart[v]!; j < this.valStart[v + 1]!; j++) if (this.valType[j] === t) return true;
+    return false;
+  }
+
+  /** Recomputes slot i's cost of one more and one fewer person from its count. */
+  private refreshSlot(i: number): void {
+    const T = this.c.T;
+    const d = (i / T) | 0;
+    const t = i - d * T;
+    const n0 = this.cover[i]!;
+    let uh = 0;
+    let us = 0;
+    let dh = 0;
+    let ds = 0;
+    for (const k of this.coverCons) {
+      const now = k.cost(this.c, d, t, n0);
+      const up = k.cost(this.c, d, t, n0 + 1) - now;
+      const down = n0 > 0 ? k.cost(this.c, d, t, n0 - 1) - now : 0;
+      if (k.level === 'hard') {
+        uh += up;
+        dh += down;
+      } else {
+        us += up;
+        ds += down;
+      }
+    }
+    this.coverUp[2 * i] = uh;
+    this.coverUp[2 * i + 1] = us;
+    this.coverDown[2 * i] = dh;
+    this.coverDown[2 * i + 1] = ds;
   }
 
   /** Like `evalChange` without coverage: the change in person s's own cost (result in dHard / dSoft). */
   evalPersonChange(s: number, a: number, b: number, nv: Int16Array): void {
-    this.personDelta(s, a, b, nv);
+    this.personDelta(s, a, b, nv, 0, 0, 0, Number.POSITIVE_INFINITY);
   }
 
   /** Delta of giving person s the values nv[0..b-a] on days a..b (result in dHard / dSoft). */
   evalChange(s: number, a: number, b: number, nv: Int16Array): void {
-    this.personDelta(s, a, b, nv);
-    const h = this.dHard;
-    const so = this.dSoft;
+    this.evalChangeBelow(s, a, b, nv, 0, Number.POSITIVE_INFINITY);
+  }
+
+  /**
+   * `evalChange`, stopped early (returning false, the delta not computed) once the part evaluated less
+   * the most the rest can gain, with hard units weighing Wh, reaches `cut`: coverage first.
+   */
+  evalChangeBelow(s: number, a: number, b: number, nv: Int16Array, Wh: number, cut: number): boolean {
     this.dHard = 0;
     this.dSoft = 0;
     this.coverDeltaOf(s, a, b, nv);
-    this.dHard += h;
-    this.dSoft += so;
+    const ch = this.dHard;
+    const cs = this.dSoft;
+    if (!this.personDelta(s, a, b, nv, 0, Wh, ch * Wh + cs, cut)) return false;
+    this.dHard += ch;
+    this.dSoft += cs;
+    return true;
   }
 
   /**
@@ -495,41 +625,48 @@ export class ScoreState {
    * keep (two blocks traded at once: who works how much stays put). Coverage is unchanged.
    */
   evalSwap(s1: number, s2: number, a: number, b: number, keepFrom = b + 1, keepTo = b): void {
-    const [A, B] = this.swapRows(s1, s2, a, b, keepFrom, keepTo);
-    this.personDelta(s1, a, b, A);
-    const h = this.dHard;
-    const so = this.dSoft;
-    this.personDelta(s2, a, b, B);
-    this.dHard += h;
-    this.dSoft += so;
+    this.evalSwapBelow(s1, s2, a, b, keepFrom, keepTo, 0, Number.POSITIVE_INFINITY);
   }
 
-  /** The rows s1 and s2 get on days a..b from a swap (`evalSwap`), in swapA and swapB. */
-  private swapRows(
+  /** `evalSwap`, stopped early as `evalChangeBelow` is: s1 first, the most s2 can gain counted against it. */
+  evalSwapBelow(
     s1: number,
     s2: number,
     a: number,
     b: number,
     keepFrom: number,
     keepTo: number,
-  ): [Int16Array, Int16Array] {
+    Wh: number,
+    cut: number,
+  ): boolean {
+    this.swapRows(s1, s2, a, b, keepFrom, keepTo);
+    if (!this.personDelta(s1, a, b, this.swapA, 0, Wh, -this.ownFrom(s2, DAYS, Wh), cut)) return false;
+    const h = this.dHard;
+    const so = this.dSoft;
+    if (!this.personDelta(s2, a, b, this.swapB, GROUPS, Wh, h * Wh + so, cut)) return false;
+    this.dHard += h;
+    this.dSoft += so;
+    return true;
+  }
+
+  /** The rows s1 and s2 get on days a..b from a swap (`evalSwap`), in swapA and swapB (from index 0). */
+  private swapRows(s1: number, s2: number, a: number, b: number, keepFrom: number, keepTo: number): void {
     const D = this.c.D;
     const r = this.roster;
-    const A = this.swapA.subarray(0, b - a + 1);
-    const B = this.swapB.subarray(0, b - a + 1);
-    A.set(r.subarray(s2 * D + a, s2 * D + b + 1));
-    B.set(r.subarray(s1 * D + a, s1 * D + b + 1));
-    for (let d = Math.max(a, keepFrom); d <= Math.min(b, keepTo); d++) {
-      A[d - a] = r[s1 * D + d]!;
-      B[d - a] = r[s2 * D + d]!;
+    const A = this.swapA;
+    const B = this.swapB;
+    for (let d = a; d <= b; d++) {
+      const keep = d >= keepFrom && d <= keepTo;
+      A[d - a] = r[(keep ? s1 : s2) * D + d]!;
+      B[d - a] = r[(keep ? s2 : s1) * D + d]!;
     }
-    return [A, B];
   }
 
   /** Applies a change whose delta was just computed by `evalChange` (dHard / dSoft still hold it). */
   commitChange(s: number, a: number, b: number, nv: Int16Array): void {
     this.hard += this.dHard;
     this.soft += this.dSoft;
+    this.addOwn(s, 0);
     this.write(s, a, b, nv);
   }
 
@@ -537,9 +674,16 @@ export class ScoreState {
   commitSwap(s1: number, s2: number, a: number, b: number, keepFrom = b + 1, keepTo = b): void {
     this.hard += this.dHard;
     this.soft += this.dSoft;
-    const [A, B] = this.swapRows(s1, s2, a, b, keepFrom, keepTo);
-    this.write(s1, a, b, A);
-    this.write(s2, a, b, B);
+    this.addOwn(s1, 0);
+    this.addOwn(s2, GROUPS);
+    this.swapRows(s1, s2, a, b, keepFrom, keepTo);
+    this.write(s1, a, b, this.swapA);
+    this.write(s2, a, b, this.swapB);
+  }
+
+  /** Adds the group deltas the last evaluation left in `last` from `slot` to person s's own cost. */
+  private addOwn(s: number, slot: number): void {
+    for (let g = 0; g < GROUPS; g++) this.own[GROUPS * s + g]! += this.last[slot + g]!;
   }
 
   /** Writes values and updates running totals (not the score). */
@@ -550,14 +694,18 @@ export class ScoreState {
       const o = this.roster[s * D + d]!;
       const n = nv[d - a]!;
       if (o === n) continue;
-      for (const [v, sign] of [
-        [o, -1],
-        [n, 1],
-      ] as const) {
+      for (let k = 0; k < 2; k++) {
+        const v = k === 0 ? o : n;
+        const sign = k === 0 ? -1 : 1;
         const i = s * W + v + 1;
         for (let j = this.csrStart[i]!; j < this.csrStart[i + 1]!; j++)
           this.totals[s * this.G + this.csrChan[j]!]! += sign * this.csrAmt[j]!;
-        if (v >= 0) for (const t of this.c.values[v]!) this.cover[d * T + t]! += sign;
+        if (v >= 0)
+          for (let j = this.valStart[v]!; j < this.valStart[v + 1]!; j++) {
+            const slot = d * T + this.valType[j]!;
+            this.cover[slot]! += sign;
+            this.refreshSlot(slot);
+          }
       }
       const w = this.c.weekendOf[d]!;
       if (w >= 0 && o >= 0 !== n >= 0) {
@@ -598,6 +746,17 @@ export class ScoreState {
       throw new Error(
         `incremental score ${this.hard}/${this.soft} differs from full ${full.hard}/${full.soft} ${context}`,
       );
+    const g = new Float64Array(GROUPS);
+    for (let s = 0; s < this.c.S; s++) {
+      this.personGroups(s, g, 0);
+      for (let k = 0; k < GROUPS; k++) {
+        if (g[k]! < 0) throw new Error(`person ${s} has a negative cost in group ${k}: ${g[k]} ${context}`);
+        if (Math.abs(g[k]! - this.own[GROUPS * s + k]!) > 1e-6)
+          throw new Error(
+            `person ${s}: running cost ${this.own[GROUPS * s + k]} differs from ${g[k]} ${context}`,
+          );
+      }
+    }
   }
 }
 

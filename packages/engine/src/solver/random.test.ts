@@ -23,4 +23,16 @@ describe('createRandom', () => {
       expect(x).toBeLessThan(1);
     }
   });
+
+  it('peeks at the next number without drawing it', () => {
+    const r = createRandom(11);
+    const twin = createRandom(11);
+    for (let i = 0; i < 1000; i++) {
+      const seen = r.peek();
+      expect(r.peek()).toBe(seen);
+      expect(r.next()).toBe(seen);
+      expect(twin.next()).toBe(seen);
+      if (i % 3 === 0) expect(r.int(7)).toBe(twin.int(7));
+    }
+  });
 });

@@ -3,6 +3,8 @@
 export interface Random {
   /** Uniform in [0, 1). */
   next(): number;
+  /** The number the next `next()` returns, without drawing it. */
+  peek(): number;
   /** Uniform integer in [0, n). */
   int(n: number): number;
 }
@@ -50,6 +52,11 @@ class Xoshiro128 implements Random {
 
   next(): number {
     return this.u32() / 4294967296;
+  }
+
+  // xoshiro128**'s output depends on its second word only, before the state advances.
+  peek(): number {
+    return (Math.imul(rotl(Math.imul(this.b, 5), 7), 9) >>> 0) / 4294967296;
   }
 
   int(n: number): number {

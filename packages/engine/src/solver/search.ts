@@ -18,6 +18,11 @@ import type { SearchTuning } from './types.js';
 const ROUTINE_BUDGET = 4_000_000;
 const FOCUS_BUDGET = 40_000_000;
 const MOVE_COST = 200;
+/**
+ * A bound must pass a move's cutoff by this (relative and absolute) to reject it: rounding, and the drift
+ * of the running own costs, stay far below it.
+ */
+const BOUND_SLACK = 1e-9;
 /** Longest of the two blocks an exchange of blocks apart trades. */
 const APART_BLOCK = 3;
 /** Largest drift (in minute units) of a row's running minutes inside a routine DP window. */
@@ -346,6 +351,23 @@ export class RosterSearch {
     return !same;
   }
 
+  /**
+   * The delta at and above which the move about to be evaluated is rejected: the annealing accepts a
+   * worse move when its draw u < exp(-delta / T), and u is known before it is drawn (`peek`). So the
+   * evaluation can stop once a bound says the delta reaches this (`evalChangeBelow`), and the search
+   * makes exactly the moves it would make evaluating each in full. Raised by a slack so that rounding
+   * never lets a bound reject a move the full delta would accept.
+   */
+  private cutoff(temp: number): number {
+    const x = temp > 0 ? -temp * Math.log(this.rng.peek()) : 0;
+    return x + BOUND_SLACK * (1 + x);
+  }
+
+  /** A move stopped by its cutoff had a delta above zero: it takes its acceptance draw, as in full. */
+  private rejectEarly(temp: number): void {
+    if (temp > 0) this.rng.next();
+  }
+
   /** Runs `n` annealing moves at the current temperature. */
   iterate(n: number): void {
     const { S, D, domain } = this.c;
@@ -407,7 +429,10 @@ export class RosterSearch {
         }
         if (s1 < 0) continue;
         nv[0] = t;
-        st.evalChange(s1, a, a, nv);
+        if (!st.evalChangeBelow(s1, a, a, nv, Wh, this.cutoff(temp))) {
+          this.rejectEarly(temp);
+          continue;
+        }
         kind = 0;
       } else if (m < this.params.pCover + this.params.pChange) {
         // Change one cell.
@@ -420,7 +445,10 @@ export class RosterSearch {
         const v = k === dom.length ? OFF : dom[k]!;
         if (v === r[s1 * D + a]) continue;
         nv[0] = v;
-        st.evalChange(s1, a, a, nv);
+        if (!st.evalChangeBelow(s1, a, a, nv, Wh, this.cutoff(temp))) {
+          this.rejectEarly(temp);
+          continue;
+        }
         kind = 0;
       } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap && S > 1) {
         s1 = rng.int(S);
@@ -446,7 +474,10 @@ export class RosterSearch {
         }
         s2 = this.swapPartner(s1, a, b, keepFrom, keepTo);
         if (s2 < 0) continue;
-        st.evalSwap(s1, s2, a, b, keepFrom, keepTo);
+        if (!st.evalSwapBelow(s1, s2, a, b, keepFrom, keepTo, Wh, this.cutoff(temp))) {
+          this.rejectEarly(temp);
+          continue;
+        }
         kind = 1;
       } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap + this.params.pMove) {
         // Exchange two days of one person (moves a shift to another day when one of them is off), so
@@ -465,7 +496,10 @@ export class RosterSearch {
         for (let d = a; d <= b; d++) nv[d - a] = r[base + d]!;
         nv[0] = r[base + b]!;
         nv[b - a] = r[base + a]!;
-        st.evalChange(s1, a, b, nv);
+        if (!st.evalChangeBelow(s1, a, b, nv, Wh, this.cutoff(temp))) {
+          this.rejectEarly(temp);
+          continue;
+        }
         kind = 3;
       } else {
         // Set days a..b of one person to one value.
@@ -488,7 +522,10 @@ export class RosterSearch {
           nv[d - a] = v;
         }
         if (!ok || same) continue;
-        st.evalChange(s1, a, b, nv);
+        if (!st.evalChangeBelow(s1, a, b, nv, Wh, this.cutoff(temp))) {
+          this.rejectEarly(temp);
+          continue;
+        }
         kind = 2;
       }
       const delta = st.dHard * Wh + st.dSoft;

@@ -11,7 +11,7 @@ import { fromAssignments, SolverRun, solve } from './solve.js';
 import type { SearchTuning } from './types.js';
 
 describe('incremental scoring', () => {
-  it('every move delta equals a full recomputation', () => {
+  it('every move delta equals a full recomputation, and an evaluation stops early only above its cutoff', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
@@ -23,7 +23,19 @@ describe('incremental scoring', () => {
           st.assertConsistent(rosterConstraints, 'initial');
           const rng = createRandom(moveSeed);
           const nv = new Int16Array(c.D);
+          const Wh = 1000;
+          // Half the moves are first evaluated as the search does, with a cutoff: an evaluation that stops
+          // early must have a delta at or above it, one that does not must give the whole delta.
+          const weighted = () => st.dHard * Wh + st.dSoft;
+          const expectCutoff = (complete: boolean, cut: number, evalFull: () => void) => {
+            const early = complete ? weighted() : Number.NaN;
+            evalFull();
+            if (complete) expect(early).toBeCloseTo(weighted(), 6);
+            else expect(weighted()).toBeGreaterThanOrEqual(cut - 1e-6);
+          };
           for (let i = 0; i < 60; i++) {
+            const withCutoff = rng.int(2) === 0;
+            const cut = rng.int(3000) - 500;
             const before = evaluateRoster(c, rosterConstraints, st.roster, { collect: false }).score;
             const kind = rng.int(3);
             const s = rng.int(c.S);
@@ -37,7 +49,10 @@ describe('incremental scoring', () => {
               const keepTo = keepFrom <= b ? keepFrom + rng.int(b - keepFrom) : b;
               const row = (p: number) => Array.from(st.roster.subarray(p * c.D + a, p * c.D + b + 1));
               const [r1, r2] = [row(s), row(s2)];
-              st.evalSwap(s, s2, a, b, keepFrom, keepTo);
+              const full = () => st.evalSwap(s, s2, a, b, keepFrom, keepTo);
+              if (withCutoff)
+                expectCutoff(st.evalSwapBelow(s, s2, a, b, keepFrom, keepTo, Wh, cut), cut, full);
+              else full();
               const dh = st.dHard;
               const ds = st.dSoft;
               st.commitSwap(s, s2, a, b, keepFrom, keepTo);
@@ -49,7 +64,9 @@ describe('incremental scoring', () => {
               expect(row(s2)).toEqual(r2.map((v, i) => (kept(a + i) ? v : r1[i])));
             } else {
               for (let d = 0; d <= b - a; d++) nv[d] = rng.int(c.V + 1) - 1;
-              st.evalChange(s, a, b, nv);
+              const full = () => st.evalChange(s, a, b, nv);
+              if (withCutoff) expectCutoff(st.evalChangeBelow(s, a, b, nv, Wh, cut), cut, full);
+              else full();
               const dh = st.dHard;
               const ds = st.dSoft;
               st.commitChange(s, a, b, nv);
