@@ -88,6 +88,8 @@ export class ScoreState {
   private readonly counterOff: Int32Array;
   private readonly counterTab: Float64Array;
   private readonly counterUnit: Int32Array;
+  /** Where a tabulated counter's total sits in `counterTab` (offset + total / unit); kept with the totals. */
+  private readonly counterAt: Int32Array;
   /**
    * The CSR without the channels whose tabulated cost is the same at every reachable total (a limit the
    * person does not have): their deltas are zero, so move evaluation skips them. Totals keep them all.
@@ -95,6 +97,8 @@ export class ScoreState {
   private readonly liveStart: Int32Array;
   private readonly liveChan: Int32Array;
   private readonly liveAmt: Float64Array;
+  /** The live amounts in their channel's unit (whole numbers where tabulated; unit 1 otherwise). */
+  private readonly liveUnits: Float64Array;
   /**
    * Each person's own cost (everything but coverage) in three groups, hard and soft: days and successions
    * (`DAYS`), counters (`COUNTERS`), blocks and weekends (`BLOCKS`), at `own[GROUPS * s + group + 0|1]`.
@@ -223,6 +227,12 @@ export class ScoreState {
     } = liveChannels(this.csrStart, this.csrChan, this.csrAmt, constant, S, W, G));
     this.counterOff = counterOff;
     this.counterUnit = counterUnit;
+    this.counterAt = new Int32Array(S * G);
+    this.liveUnits = new Float64Array(this.liveAmt.length);
+    for (let s = 0; s < S; s++)
+      for (let i = s * W; i < (s + 1) * W; i++)
+        for (let j = this.liveStart[i]!; j < this.liveStart[i + 1]!; j++)
+          this.liveUnits[j] = this.liveAmt[j]! / counterUnit[s * G + this.liveChan[j]!]!;
     this.counterTab = counterRows.table();
     this.swapA = new Int16Array(D);
     this.swapB = new Int16Array(D);
@@ -248,6 +258,7 @@ export class ScoreState {
           if (this.weekendDays[s * weekendCount + w]!++ === 0) this.weekends[s]!++;
         }
       }
+    for (let i = 0; i < S * this.G; i++) this.placeCounter(i);
     this.cover.set(coverCounts(this.c, this.roster));
     for (let i = 0; i < this.cover.length; i++) this.refreshSlot(i);
     let hard = 0;
@@ -452,14 +463,13 @@ export class ScoreState {
       this.chanDelta[g] = 0;
       this.chanMark[g] = 0;
       if (dx === 0) continue;
-      const tot = this.totals[s * this.G + g]!;
-      const o = this.counterOff[s * this.G + g]!;
+      const sg = s * this.G + g;
       let x: number;
-      if (o >= 0) {
-        const u = this.counterUnit[s * this.G + g]!;
-        // Totals are whole multiples of the unit: integer indices keep the lookups on the fast path.
-        x = this.counterTab[(o + (tot + dx) / u) | 0]! - this.counterTab[(o + tot / u) | 0]!;
+      if (this.counterOff[sg]! >= 0) {
+        const at = this.counterAt[sg]!;
+        x = this.counterTab[(at + dx) | 0]! - this.counterTab[at]!;
       } else {
+        const tot = this.totals[sg]!;
         const k = this.chanCons[g]!;
         const ch = this.chanIdx[g]!;
         x = k.cost(this.c, s, ch, tot + dx) - k.cost(this.c, s, ch, tot);
@@ -524,7 +534,7 @@ export class ScoreState {
         this.chanMark[g] = 1;
         this.chanTouched[this.nTouched++] = g;
       }
-      this.chanDelta[g]! += sign * this.liveAmt[j]!;
+      this.chanDelta[g]! += sign * this.liveUnits[j]!;
     }
   }
 
@@ -681,6 +691,12 @@ export class ScoreState {
     this.write(s2, a, b, this.swapB);
   }
 
+  /** Places counter (person x G + channel) in its table, when tabulated, from its total. */
+  private placeCounter(sg: number): void {
+    const o = this.counterOff[sg]!;
+    if (o >= 0) this.counterAt[sg] = o + this.totals[sg]! / this.counterUnit[sg]!;
+  }
+
   /** Adds the group deltas the last evaluation left in `last` from `slot` to person s's own cost. */
   private addOwn(s: number, slot: number): void {
     for (let g = 0; g < GROUPS; g++) this.own[GROUPS * s + g]! += this.last[slot + g]!;
@@ -698,8 +714,11 @@ export class ScoreState {
         const v = k === 0 ? o : n;
         const sign = k === 0 ? -1 : 1;
         const i = s * W + v + 1;
-        for (let j = this.csrStart[i]!; j < this.csrStart[i + 1]!; j++)
-          this.totals[s * this.G + this.csrChan[j]!]! += sign * this.csrAmt[j]!;
+        for (let j = this.csrStart[i]!; j < this.csrStart[i + 1]!; j++) {
+          const sg = s * this.G + this.csrChan[j]!;
+          this.totals[sg]! += sign * this.csrAmt[j]!;
+          this.placeCounter(sg);
+        }
         if (v >= 0)
           for (let j = this.valStart[v]!; j < this.valStart[v + 1]!; j++) {
             const slot = d * T + this.valType[j]!;

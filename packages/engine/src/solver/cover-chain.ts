@@ -77,7 +77,8 @@ export class CoverChain {
         const s = this.rng.int(S);
         const i = s * D + d;
         if (!this.free[i] || !this.allowed[s * W + t + 1] || r[i] === t || this.inChain(s, links)) continue;
-        st.evalChange(s, d, d, this.one);
+        // Stopped early: no cheaper than the cheapest so far.
+        if (!st.evalChangeBelow(s, d, d, this.one, Wh, takerCost)) continue;
         const cost = st.dHard * Wh + st.dSoft;
         if (cost < takerCost) {
           takerCost = cost;
@@ -125,7 +126,7 @@ export class CoverChain {
     const st = this.st;
     const i = s * this.c.D + e;
     if (e === d || !this.free[i] || st.roster[i]! < 0) return;
-    st.evalChange(s, e, e, this.one);
+    if (!st.evalChangeBelow(s, e, e, this.one, Wh, this.dropCost)) return;
     const cost = st.dHard * Wh + st.dSoft;
     if (cost < this.dropCost) {
       this.dropCost = cost;
