@@ -106,7 +106,7 @@ export class ScoreState {
    * the groups not yet evaluated: `evalChangeBelow` and `evalSwapBelow` stop as soon as that bound
    * reaches the move's cutoff.
    */
-  readonly own: Float64Array;
+  private readonly own: Float64Array;
   /** The group deltas of the last evaluation's first and second person (a commit adds them to `own`). */
   private readonly last = new Float64Array(2 * GROUPS);
 

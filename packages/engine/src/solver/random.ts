@@ -39,7 +39,7 @@ class Xoshiro128 implements Random {
 
   private u32(): number {
     const b = this.b;
-    const r = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
+    const r = scramble(b);
     const t = b << 9;
     this.c ^= this.a;
     this.d ^= b;
@@ -56,7 +56,7 @@ class Xoshiro128 implements Random {
 
   // xoshiro128**'s output depends on its second word only, before the state advances.
   peek(): number {
-    return (Math.imul(rotl(Math.imul(this.b, 5), 7), 9) >>> 0) / 4294967296;
+    return scramble(this.b) / 4294967296;
   }
 
   int(n: number): number {
@@ -65,3 +65,5 @@ class Xoshiro128 implements Random {
 }
 
 const rotl = (x: number, k: number): number => (x << k) | (x >>> (32 - k));
+/** xoshiro128**'s output function (the ** scrambler) of the state's second word. */
+const scramble = (b: number): number => Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;

@@ -363,9 +363,30 @@ export class RosterSearch {
     return x + BOUND_SLACK * (1 + x);
   }
 
-  /** A move stopped by its cutoff had a delta above zero: it takes its acceptance draw, as in full. */
-  private rejectEarly(temp: number): void {
+  /**
+   * Evaluates a change (into the state's dHard / dSoft) under its cutoff; false when stopped early. A
+   * move stopped so had a delta above zero: it takes its acceptance draw, as it would in full.
+   */
+  private evaluateChange(s: number, a: number, b: number, nv: Int16Array, Wh: number, temp: number): boolean {
+    if (this.state.evalChangeBelow(s, a, b, nv, Wh, this.cutoff(temp))) return true;
     if (temp > 0) this.rng.next();
+    return false;
+  }
+
+  /** `evaluateChange` for an exchange of days between two people. */
+  private evaluateSwap(
+    s1: number,
+    s2: number,
+    a: number,
+    b: number,
+    keepFrom: number,
+    keepTo: number,
+    Wh: number,
+    temp: number,
+  ): boolean {
+    if (this.state.evalSwapBelow(s1, s2, a, b, keepFrom, keepTo, Wh, this.cutoff(temp))) return true;
+    if (temp > 0) this.rng.next();
+    return false;
   }
 
   /** Runs `n` annealing moves at the current temperature. */
@@ -429,10 +450,7 @@ export class RosterSearch {
         }
         if (s1 < 0) continue;
         nv[0] = t;
-        if (!st.evalChangeBelow(s1, a, a, nv, Wh, this.cutoff(temp))) {
-          this.rejectEarly(temp);
-          continue;
-        }
+        if (!this.evaluateChange(s1, a, a, nv, Wh, temp)) continue;
         kind = 0;
       } else if (m < this.params.pCover + this.params.pChange) {
         // Change one cell.
@@ -445,10 +463,7 @@ export class RosterSearch {
         const v = k === dom.length ? OFF : dom[k]!;
         if (v === r[s1 * D + a]) continue;
         nv[0] = v;
-        if (!st.evalChangeBelow(s1, a, a, nv, Wh, this.cutoff(temp))) {
-          this.rejectEarly(temp);
-          continue;
-        }
+        if (!this.evaluateChange(s1, a, a, nv, Wh, temp)) continue;
         kind = 0;
       } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap && S > 1) {
         s1 = rng.int(S);
@@ -474,10 +489,7 @@ export class RosterSearch {
         }
         s2 = this.swapPartner(s1, a, b, keepFrom, keepTo);
         if (s2 < 0) continue;
-        if (!st.evalSwapBelow(s1, s2, a, b, keepFrom, keepTo, Wh, this.cutoff(temp))) {
-          this.rejectEarly(temp);
-          continue;
-        }
+        if (!this.evaluateSwap(s1, s2, a, b, keepFrom, keepTo, Wh, temp)) continue;
         kind = 1;
       } else if (m < this.params.pCover + this.params.pChange + this.params.pSwap + this.params.pMove) {
         // Exchange two days of one person (moves a shift to another day when one of them is off), so
@@ -496,10 +508,7 @@ export class RosterSearch {
         for (let d = a; d <= b; d++) nv[d - a] = r[base + d]!;
         nv[0] = r[base + b]!;
         nv[b - a] = r[base + a]!;
-        if (!st.evalChangeBelow(s1, a, b, nv, Wh, this.cutoff(temp))) {
-          this.rejectEarly(temp);
-          continue;
-        }
+        if (!this.evaluateChange(s1, a, b, nv, Wh, temp)) continue;
         kind = 3;
       } else {
         // Set days a..b of one person to one value.
@@ -522,10 +531,7 @@ export class RosterSearch {
           nv[d - a] = v;
         }
         if (!ok || same) continue;
-        if (!st.evalChangeBelow(s1, a, b, nv, Wh, this.cutoff(temp))) {
-          this.rejectEarly(temp);
-          continue;
-        }
+        if (!this.evaluateChange(s1, a, b, nv, Wh, temp)) continue;
         kind = 2;
       }
       const delta = st.dHard * Wh + st.dSoft;
