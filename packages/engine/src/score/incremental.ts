@@ -540,35 +540,29 @@ export class ScoreState {
 
   /** Coverage delta (added to dHard / dSoft) of giving person s the values nv[0..b-a] on days a..b. */
   private coverDeltaOf(s: number, a: number, b: number, nv: Int16Array): void {
-    const { D, T } = this.c;
-    const vs = this.valStart;
-    const vt = this.valType;
-    let h = 0;
-    let so = 0;
+    const D = this.c.D;
     for (let d = a; d <= b; d++) {
       const o = this.roster[s * D + d]!;
       const n = nv[d - a]!;
       if (o === n) continue;
-      // A type in both values (a director's double day) keeps its count.
-      if (o >= 0)
-        for (let j = vs[o]!; j < vs[o + 1]!; j++) {
-          const t = vt[j]!;
-          if (n >= 0 && this.hasType(n, t)) continue;
-          const i = 2 * (d * T + t);
-          h += this.coverDown[i]!;
-          so += this.coverDown[i + 1]!;
-        }
-      if (n >= 0)
-        for (let j = vs[n]!; j < vs[n + 1]!; j++) {
-          const t = vt[j]!;
-          if (o >= 0 && this.hasType(o, t)) continue;
-          const i = 2 * (d * T + t);
-          h += this.coverUp[i]!;
-          so += this.coverUp[i + 1]!;
-        }
+      if (o >= 0) this.addCoverSide(d, o, n, this.coverDown);
+      if (n >= 0) this.addCoverSide(d, n, o, this.coverUp);
     }
-    this.dHard += h;
-    this.dSoft += so;
+  }
+
+  /**
+   * Adds to dHard / dSoft what day d's slots of value v cost with a person fewer (`coverDown`) or more
+   * (`coverUp`), but those of the types value `other` works too (a director's double day keeps them).
+   */
+  private addCoverSide(d: number, v: number, other: number, table: Float64Array): void {
+    const T = this.c.T;
+    for (let j = this.valStart[v]!; j < this.valStart[v + 1]!; j++) {
+      const t = this.valType[j]!;
+      if (other >= 0 && this.hasType(other, t)) continue;
+      const i = 2 * (d * T + t);
+      this.dHard += table[i]!;
+      this.dSoft += table[i + 1]!;
+    }
   }
 
   private hasType(v: number, t: number): boolean {
