@@ -12,7 +12,7 @@ import type { ScoreState } from '../score/incremental.js';
 const INF = Number.POSITIVE_INFINITY;
 const NONE: readonly number[] = [];
 /** Most back pointers a DP may keep (states x days; 6 bytes each): bounds its memory at about 400 MB. */
-const MAX_BACK_ENTRIES = 64 * 1024 * 1024;
+export const MAX_BACK_ENTRIES = 64 * 1024 * 1024;
 /** Passes that re-price by the secant (damped after the first) before bisection takes over. */
 const SECANT_PASSES = 3;
 /**
