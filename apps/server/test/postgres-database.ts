@@ -19,5 +19,16 @@ export async function createPostgresTestDatabase(
   await admin(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  // Without FORCE first: PostgreSQL stops an autovacuum worker in the database by itself, which FORCE
+  // tries to terminate and a plain role may not (a CI run failed so once). FORCE only when a connection
+  // is still open (55006, object in use).
+  const drop = async () => {
+    try {
+      await admin(`drop database if exists ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await admin(`drop database if exists ${name} with (force)`);
+    }
+  };
+  return { url: url.toString(), drop };
 }
