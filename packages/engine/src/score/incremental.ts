@@ -96,7 +96,6 @@ export class ScoreState {
    */
   private readonly liveStart: Int32Array;
   private readonly liveChan: Int32Array;
-  private readonly liveAmt: Float64Array;
   /** The live amounts in their channel's unit (whole numbers where tabulated; unit 1 otherwise). */
   private readonly liveUnits: Float64Array;
   /**
@@ -188,8 +187,9 @@ export class ScoreState {
     this.cover = new Int32Array(D * T);
     this.coverUp = new Float64Array(2 * D * T);
     this.coverDown = new Float64Array(2 * D * T);
-    this.valStart = Int32Array.from([0, ...c.values.map((_, v) => c.values.slice(0, v + 1).flat().length)]);
     this.valType = Int32Array.from(c.values.flat());
+    this.valStart = new Int32Array(V + 1);
+    for (let v = 0; v < V; v++) this.valStart[v + 1] = this.valStart[v]! + c.values[v]!.length;
     ({ table: this.cells, row: this.cellRow } = cellRows(c, cellCons));
     ({ table: this.pairs, row: this.pairRow } = pairRows(c, pairCons));
     ({ table: this.seqs, row: this.seqRow } = sequenceRows(c, this.seqWork, this.seqOff));
@@ -220,19 +220,17 @@ export class ScoreState {
         counterUnit[s * G + g] = unit;
         if (row.every((x) => x === row[0])) constant[s * G + g] = 1;
       }
-    ({
-      start: this.liveStart,
-      chan: this.liveChan,
-      amt: this.liveAmt,
-    } = liveChannels(this.csrStart, this.csrChan, this.csrAmt, constant, S, W, G));
+    const live = liveChannels(this.csrStart, this.csrChan, this.csrAmt, constant, S, W, G);
+    this.liveStart = live.start;
+    this.liveChan = live.chan;
     this.counterOff = counterOff;
     this.counterUnit = counterUnit;
     this.counterAt = new Int32Array(S * G);
-    this.liveUnits = new Float64Array(this.liveAmt.length);
+    this.liveUnits = new Float64Array(live.amt.length);
     for (let s = 0; s < S; s++)
       for (let i = s * W; i < (s + 1) * W; i++)
-        for (let j = this.liveStart[i]!; j < this.liveStart[i + 1]!; j++)
-          this.liveUnits[j] = this.liveAmt[j]! / counterUnit[s * G + this.liveChan[j]!]!;
+        for (let j = live.start[i]!; j < live.start[i + 1]!; j++)
+          this.liveUnits[j] = live.amt[j]! / counterUnit[s * G + live.chan[j]!]!;
     this.counterTab = counterRows.table();
     this.swapA = new Int16Array(D);
     this.swapB = new Int16Array(D);
@@ -759,7 +757,7 @@ export class ScoreState {
       throw new Error(
         `incremental score ${this.hard}/${this.soft} differs from full ${full.hard}/${full.soft} ${context}`,
       );
-    const g = new Float64Array(GROUPS);
+    const g = this.groupBuf;
     for (let s = 0; s < this.c.S; s++) {
       this.personGroups(s, g, 0);
       for (let k = 0; k < GROUPS; k++) {
