@@ -77,6 +77,7 @@ describe('exchanges of two blocks apart', () => {
         pChange: 0,
         pMove: 0,
         pSwap: 1,
+        pWish: 0,
         swapApart: 1,
         rowMoves: 0,
         maxBlock: 2,
@@ -92,5 +93,70 @@ describe('exchanges of two blocks apart', () => {
     expect(search.state.roster[0 * c.D + 4]).toBe(M);
     // Coverage is untouched: still one person on each of days 0-5.
     for (let d = 0; d < 6; d++) expect(search.state.cover[d * c.T + M!]).toBe(1);
+  });
+});
+
+describe('wish moves', () => {
+  it('grant requests by exchanges that keep coverage and everyone’s count', () => {
+    // Fourteen days, one morning needed a day, everyone works exactly one shift. In pair k, A works day 2k
+    // and asks for day 2k + 1, which B works and asks to have off: exchanging the two days grants both,
+    // and no exchange of one day keeps the counts, so each wish needs a block of two.
+    const D = 14;
+    const shifts = { hardMin: 1, hardMax: 1 };
+    const pairs = Array.from({ length: D / 2 }, (_, k) => k);
+    const staff = pairs.flatMap((k) => [`A${k}`, `B${k}`].map((n) => testStaff(n, { limits: { shifts } })));
+    const coverage = Array.from({ length: D }, (_, d) => need(d));
+    const workRequests = pairs.map((k) => ({
+      staffId: staffId(`A${k}`),
+      date: dayDate(2 * k + 1),
+      shiftTypeId: shiftTypeId('M'),
+      weight: 5,
+    }));
+    const shiftOffRequests = pairs.map((k) => ({
+      staffId: staffId(`B${k}`),
+      date: dayDate(2 * k + 1),
+      weight: 3,
+    }));
+    const c = compile(testProblem({ numDays: D, staff, coverage, workRequests, shiftOffRequests }));
+    const initial = fromAssignments(
+      c,
+      pairs.flatMap((k) => [...works(`A${k}`, 'M', 2 * k), ...works(`B${k}`, 'M', 2 * k + 1)]),
+    );
+    const search = new RosterSearch(c, rosterConstraints, initial, createRandom(5), {
+      ...SEARCH_DEFAULTS,
+      pChain: 0,
+      maxBlock: 2,
+    });
+    search.temperature = 0;
+    search.wishShare = 1;
+    expect(search.state.hard).toBe(0);
+    expect(search.state.soft).toBe(8 * pairs.length);
+    search.iterate(3000);
+    expect(search.state.hard).toBe(0);
+    expect(search.state.soft).toBe(0);
+    const M = c.shiftIndex.get(shiftTypeId('M'))!;
+    for (const k of pairs) expect(search.state.roster[2 * k * c.D + 2 * k + 1]).toBe(M);
+    for (let d = 0; d < D; d++) expect(search.state.cover[d * c.T + M]).toBe(1);
+  });
+
+  it('are none while the run has not reached its wish share, so the other moves run as before', () => {
+    const staff = ['A', 'B'].map((n) => testStaff(n));
+    const c = compile(testProblem({ numDays: 7, staff, coverage: [need(0)] }));
+    const initial = fromAssignments(c, works('A', 'M', 0));
+    const run = (share: number) => {
+      const s = new RosterSearch(c, rosterConstraints, initial, createRandom(9), {
+        ...SEARCH_DEFAULTS,
+        pWish: 0.5,
+      });
+      s.wishShare = share;
+      s.iterate(500);
+      return Array.from(s.state.roster);
+    };
+    const noWishes = new RosterSearch(c, rosterConstraints, initial, createRandom(9), {
+      ...SEARCH_DEFAULTS,
+      pWish: 0,
+    });
+    noWishes.iterate(500);
+    expect(run(0)).toEqual(Array.from(noWishes.state.roster));
   });
 });

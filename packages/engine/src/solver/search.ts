@@ -80,9 +80,15 @@ export class RosterSearch {
   private readonly dayCycles: DayCycles;
   private readonly rowBuf: Int16Array;
   private nextRow = 0;
+  private wishAt = 0;
+  /** Share of moves that grant wishes now (`pWish` once the run reaches `wishFrom`, set by the run). */
+  wishShare = 0;
   private readonly windowLen: Int32Array;
   /** 1 for a person whose last narrow whole-horizon row left a breach: the next one is broad. */
   private readonly broadNext: Uint8Array;
+  /** Free cells whose soft cost depends on their value (requests, preferences), and each one's lowest. */
+  private readonly wishCells: Int32Array;
+  private readonly wishBest: Float64Array;
   dpTried = 0;
   /**
    * Whether the augmenting phase also looks for cycles (exchange cycles within a day, and chains that
@@ -118,6 +124,7 @@ export class RosterSearch {
     this.rowBuf = new Int16Array(D);
     this.windowLen = new Int32Array(S).fill(D);
     this.broadNext = new Uint8Array(S);
+    ({ cells: this.wishCells, best: this.wishBest } = wishCells(this.state, this.free, this.allowed, this.W));
     this.temperature = params.startTemperature;
     this.hardWeight = params.hardWeight;
   }
@@ -324,6 +331,48 @@ export class RosterSearch {
     return -1;
   }
 
+  /**
+   * Someone with a wish not granted (a cell whose value costs more than its lowest), found by sampling the
+   * wish cells; the cell is left in `wishAt`. -1 when the samples found none.
+   */
+  private wishHolder(): number {
+    const st = this.state;
+    const n = this.wishCells.length;
+    for (let k = 0; k < WISH_TRIES; k++) {
+      const w = this.rng.int(n);
+      const i = this.wishCells[w]!;
+      if (st.cells[st.cellRow[i]! + 2 * (st.roster[i]! + 1) + 1]! > this.wishBest[w]!) {
+        this.wishAt = i;
+        return (i / this.c.D) | 0;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Someone whose value on day d would suit s1 better than s1's own (by s1's soft cell cost) and who may
+   * take s1's value in exchange: the first such person from a random start, or -1.
+   */
+  private wishPartner(s1: number, d: number): number {
+    const { S, D } = this.c;
+    const st = this.state;
+    const r = st.roster;
+    const W = this.W;
+    const i1 = s1 * D + d;
+    const v1 = r[i1]!;
+    const ci = st.cellRow[i1]! + 1;
+    const now = st.cells[ci + 2 * (v1 + 1)]!;
+    let x = this.rng.int(S);
+    for (let k = 0; k < S; k++, x++) {
+      if (x === S) x = 0;
+      const j = x * D + d;
+      const v2 = r[j]!;
+      if (v2 === v1 || st.cells[ci + 2 * (v2 + 1)]! >= now) continue;
+      if (this.free[j] && this.allowed[s1 * W + v2 + 1] && this.allowed[x * W + v1 + 1]) return x;
+    }
+    return -1;
+  }
+
   /** Whether s1 and s2 may exchange days a..b but keepFrom..keepTo, and the exchange changes something. */
   private canSwap(s1: number, s2: number, a: number, b: number, keepFrom: number, keepTo: number): boolean {
     const D = this.c.D;
@@ -401,6 +450,8 @@ export class RosterSearch {
     const W = this.W;
     const maxBlock = Math.min(this.params.maxBlock, D);
     const pChain = this.params.pChain;
+    const pWish = this.wishCells.length > 0 ? this.wishShare : 0;
+    let m = 0;
     for (let it = 0; it < n; it++) {
       this.iterations++;
       const m0 = rng.next();
@@ -413,7 +464,7 @@ export class RosterSearch {
         }
         continue;
       }
-      const m = (m0 - pChain) / (1 - pChain);
+      const mw = (m0 - pChain) / (1 - pChain);
       let kind = 0;
       let s1 = 0;
       let s2 = 0;
@@ -421,7 +472,22 @@ export class RosterSearch {
       let keepTo = -1;
       let a = 0;
       let b = 0;
-      if (m < this.params.pCover) {
+      if (mw < pWish) {
+        s1 = this.wishHolder();
+        if (s1 < 0) continue;
+        const i = this.wishAt;
+        const d = i - s1 * D;
+        s2 = this.wishPartner(s1, d);
+        if (s2 < 0) continue;
+        const len = 1 + rng.int(maxBlock);
+        a = Math.max(0, Math.min(d - rng.int(len), D - len));
+        b = a + len - 1;
+        keepFrom = b + 1;
+        keepTo = b;
+        if (!this.canSwap(s1, s2, a, b, keepFrom, keepTo)) continue;
+        if (!this.evaluateSwap(s1, s2, a, b, keepFrom, keepTo, Wh, temp)) continue;
+        kind = 1;
+      } else if ((m = (mw - pWish) / (1 - pWish)) < this.params.pCover) {
         // Fill a short slot: find one, then someone eligible, preferably someone whose own slot that day is
         // over-staffed (the shift moves to where it is needed) or who is off.
         const T = this.c.T;
@@ -558,6 +624,39 @@ export class RosterSearch {
       );
     }
   }
+}
+
+/** Samples of the wish cells before a wish move is given up (most wishes are granted late in a run). */
+const WISH_TRIES = 8;
+
+/** The free cells whose soft cost varies with an allowed value, and the lowest soft cost of each. */
+function wishCells(
+  st: ScoreState,
+  free: Uint8Array,
+  allowed: Uint8Array,
+  W: number,
+): { cells: Int32Array; best: Float64Array } {
+  const { S, D } = st.c;
+  const cells: number[] = [];
+  const best: number[] = [];
+  for (let s = 0; s < S; s++)
+    for (let d = 0; d < D; d++) {
+      const i = s * D + d;
+      if (!free[i]) continue;
+      let lo = Number.POSITIVE_INFINITY;
+      let hi = Number.NEGATIVE_INFINITY;
+      for (let v = -1; v < W - 1; v++) {
+        if (!allowed[s * W + v + 1]) continue;
+        const x = st.cells[st.cellRow[i]! + 2 * (v + 1) + 1]!;
+        lo = Math.min(lo, x);
+        hi = Math.max(hi, x);
+      }
+      if (hi > lo) {
+        cells.push(i);
+        best.push(lo);
+      }
+    }
+  return { cells: Int32Array.from(cells), best: Float64Array.from(best) };
 }
 
 /** Partial Fisher-Yates: the first `k` entries become a uniform random sample. */

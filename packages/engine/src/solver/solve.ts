@@ -138,6 +138,8 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   pChain: 0.07,
   chainLinks: 3,
   pSwap: 0.45,
+  pWish: 0.1,
+  wishFrom: 0.7,
   swapApart: 0.3,
   swapPartners: 4,
   pMove: 0.2,
@@ -416,6 +418,7 @@ export class SolverRun {
         } else if (progress >= AUGMENT_FROM_PROGRESS && frac >= this.nextAugment && s.state.hard === 0)
           this.augment(frac, false);
       }
+      s.wishShare = frac >= s.params.wishFrom ? s.params.pWish : 0;
       const Tc = cycle === 0 ? t0 : this.reheat;
       s.temperature = Tc * (T1 / Tc) ** progress;
       s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);

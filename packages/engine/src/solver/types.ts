@@ -94,6 +94,17 @@ export interface SearchTuning {
   /** Most people a chain may involve. */
   readonly chainLinks: number;
   readonly pSwap: number;
+  /**
+   * Share of moves (taken before the others, which keep their proportions) that grant a wish: a cell whose
+   * value costs more than its best (a request not granted, a shift-off request broken) exchanges a block
+   * of days around it with someone whose value that day suits it better, so coverage stays as it is.
+   */
+  readonly pWish: number;
+  /**
+   * Share of the run (0-1) from which wish moves are made: before it the search still packs coverage,
+   * which a wish exchange cannot change, and the effort belongs to the moves that can.
+   */
+  readonly wishFrom: number;
   /** Share of exchanges that trade two blocks of days apart, keeping the days between (see search.ts). */
   readonly swapApart: number;
   /** Partners tried for a block exchange before it is given up. */
