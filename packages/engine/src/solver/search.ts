@@ -451,7 +451,6 @@ export class RosterSearch {
     const maxBlock = Math.min(this.params.maxBlock, D);
     const pChain = this.params.pChain;
     const pWish = this.wishCells.length > 0 ? this.wishShare : 0;
-    let m = 0;
     for (let it = 0; it < n; it++) {
       this.iterations++;
       const m0 = rng.next();
@@ -465,6 +464,8 @@ export class RosterSearch {
         continue;
       }
       const mw = (m0 - pChain) / (1 - pChain);
+      // The other moves keep their proportions of what wish moves leave (the same draws when there are none).
+      const m = (mw - pWish) / (1 - pWish);
       let kind = 0;
       let s1 = 0;
       let s2 = 0;
@@ -487,7 +488,7 @@ export class RosterSearch {
         if (!this.canSwap(s1, s2, a, b, keepFrom, keepTo)) continue;
         if (!this.evaluateSwap(s1, s2, a, b, keepFrom, keepTo, Wh, temp)) continue;
         kind = 1;
-      } else if ((m = (mw - pWish) / (1 - pWish)) < this.params.pCover) {
+      } else if (m < this.params.pCover) {
         // Fill a short slot: find one, then someone eligible, preferably someone whose own slot that day is
         // over-staffed (the shift moves to where it is needed) or who is off.
         const T = this.c.T;
