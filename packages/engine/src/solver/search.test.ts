@@ -139,53 +139,6 @@ describe('wish moves', () => {
     for (let d = 0; d < D; d++) expect(search.state.cover[d * c.T + M]).toBe(1);
   });
 
-  it('re-plan two rows at once when no exchange of blocks keeps the counts', () => {
-    // In pair k, A works day 4k and asks for day 4k + 3, which B works and asks to have off; between them
-    // nobody is needed. No exchange of one-day blocks keeps everyone at one shift, and a row re-planned
-    // alone leaves a slot short, so only both rows re-planned together grant the wishes.
-    const D = 12;
-    const totalMinutes = { hardMin: 480, hardMax: 480 };
-    const pairs = [0, 1, 2];
-    const staff = pairs.flatMap((k) =>
-      [`A${k}`, `B${k}`].map((n) => testStaff(n, { limits: { totalMinutes } })),
-    );
-    const coverage = pairs.flatMap((k) => [need(4 * k), need(4 * k + 3)]);
-    const workRequests = pairs.map((k) => ({
-      staffId: staffId(`A${k}`),
-      date: dayDate(4 * k + 3),
-      shiftTypeId: shiftTypeId('M'),
-      weight: 5,
-    }));
-    const shiftOffRequests = pairs.map((k) => ({
-      staffId: staffId(`B${k}`),
-      date: dayDate(4 * k + 3),
-      weight: 3,
-    }));
-    const c = compile(testProblem({ numDays: D, staff, coverage, workRequests, shiftOffRequests }));
-    const initial = fromAssignments(
-      c,
-      pairs.flatMap((k) => [...works(`A${k}`, 'M', 4 * k), ...works(`B${k}`, 'M', 4 * k + 3)]),
-    );
-    const run = (pairRows: number) => {
-      const search = new RosterSearch(
-        c,
-        rosterConstraints,
-        initial,
-        createRandom(5),
-        { ...SEARCH_DEFAULTS, pChain: 0, maxBlock: 1, rowMoves: 0.5, pairRows },
-        true,
-      );
-      search.temperature = 0;
-      search.wishShare = 1;
-      // Row moves run at the end of each call: many short calls.
-      for (let k = 0; k < 200; k++) search.iterate(20);
-      expect(search.state.hard).toBe(0);
-      return search.state.soft;
-    };
-    expect(run(0)).toBe(8 * pairs.length);
-    expect(run(1)).toBe(0);
-  });
-
   it('are none while the run has not reached its wish share, so the other moves run as before', () => {
     const staff = ['A', 'B'].map((n) => testStaff(n));
     const c = compile(testProblem({ numDays: 7, staff, coverage: [need(0)] }));

@@ -79,7 +79,6 @@ export class RosterSearch {
   private readonly augmenter: CoverAugmenter;
   private readonly dayCycles: DayCycles;
   private readonly rowBuf: Int16Array;
-  private readonly pairBuf: Int16Array;
   private nextRow = 0;
   private wishAt = 0;
   /** Share of moves that grant wishes now (`pWish` once the run reaches `wishFrom`, set by the run). */
@@ -123,7 +122,6 @@ export class RosterSearch {
     this.augmenter = new CoverAugmenter(this.state, this.free, this.allowed);
     this.dayCycles = new DayCycles(this.state, this.free, this.allowed);
     this.rowBuf = new Int16Array(D);
-    this.pairBuf = new Int16Array(D);
     this.windowLen = new Int32Array(S).fill(D);
     this.broadNext = new Uint8Array(S);
     ({ cells: this.wishCells, best: this.wishBest } = wishCells(this.state, this.free, this.allowed, this.W));
@@ -271,58 +269,6 @@ export class RosterSearch {
     if (wide && st.personScore(s)[0] === 0) this.broadNext[s] = 0;
     if (this.assertIncremental) st.assertConsistent(this.set, 'after row move');
     this.saveIfBest();
-  }
-
-  /**
-   * Re-plans two rows over a window by DP: someone with a wish not granted, with the partner who holds the
-   * wished value that day taken off the window (so its slots are open to the first), then the partner
-   * around the first's new row. Both together under the annealing rule; undone otherwise.
-   */
-  pairRowMove(): void {
-    const D = this.c.D;
-    const st = this.state;
-    const s1 = this.wishHolder();
-    if (s1 < 0) return;
-    const d = this.wishAt - s1 * D;
-    const s2 = this.wishPartner(s1, d);
-    if (s2 < 0) return;
-    const L = Math.min(D, this.windowLen[s1]!, this.windowLen[s2]!);
-    const a = Math.max(0, Math.min(D - L, d - this.rng.int(L)));
-    const b = a + L - 1;
-    const Wh = this.hardWeight;
-    const before = st.hard * Wh + st.soft;
-    const old1 = st.roster.slice(s1 * D + a, s1 * D + b + 1);
-    const old2 = st.roster.slice(s2 * D + a, s2 * D + b + 1);
-    const off = this.pairBuf;
-    for (let x = a; x <= b; x++) off[x - a] = this.free[s2 * D + x] ? OFF : old2[x - a]!;
-    this.dpTried++;
-    st.evalChange(s2, a, b, off);
-    st.commitChange(s2, a, b, off);
-    let ok = this.rowOpt.optimize(s1, Wh, this.rowBuf, a, b);
-    if (ok) {
-      st.evalChange(s1, a, b, this.rowBuf);
-      st.commitChange(s1, a, b, this.rowBuf);
-      ok = this.rowOpt.optimize(s2, Wh, this.rowBuf, a, b);
-      if (ok) {
-        st.evalChange(s2, a, b, this.rowBuf);
-        st.commitChange(s2, a, b, this.rowBuf);
-      }
-    }
-    const delta = st.hard * Wh + st.soft - before;
-    if (
-      ok &&
-      (delta <= 0 || (this.temperature > 0 && this.rng.next() < Math.exp(-delta / this.temperature)))
-    ) {
-      this.dpAccepted++;
-      if (this.assertIncremental) st.assertConsistent(this.set, 'after pair row move');
-      this.saveIfBest();
-      return;
-    }
-    st.evalChange(s1, a, b, old1);
-    st.commitChange(s1, a, b, old1);
-    st.evalChange(s2, a, b, old2);
-    st.commitChange(s2, a, b, old2);
-    if (this.assertIncremental) st.assertConsistent(this.set, 'after an undone pair row move');
   }
 
   /**
@@ -668,9 +614,7 @@ export class RosterSearch {
     const allowance = (share / (1 - share)) * this.iterations * MOVE_COST;
     for (let k = 0, kMax = st.hard > 0 ? 50 : 3; k < kMax && this.rowOpt.lastWork < allowance; k++) {
       const before = this.rowOpt.lastWork;
-      if (this.wishShare > 0 && this.wishCells.length > 0 && rng.next() < this.params.pairRows)
-        this.pairRowMove();
-      else this.rowMove();
+      this.rowMove();
       if (this.rowOpt.lastWork === before) this.rowOpt.lastWork += MOVE_COST * 1000; // nothing ran
     }
     if (this.params.adaptFactor > 1 && !this.repair) {

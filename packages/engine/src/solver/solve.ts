@@ -140,9 +140,6 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   pSwap: 0.45,
   pWish: 0.1,
   wishFrom: 0.7,
-  // Half of the late row moves: Instance19 gained at 6 of 8 seeds (mean 79), Instance13 within its
-  // spread; all of them lost on both (docs/decisions/0033).
-  pairRows: 0.5,
   swapApart: 0.3,
   swapPartners: 4,
   pMove: 0.2,

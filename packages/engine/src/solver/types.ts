@@ -105,11 +105,6 @@ export interface SearchTuning {
    * which a wish exchange cannot change, and the effort belongs to the moves that can.
    */
   readonly wishFrom: number;
-  /**
-   * Share of row moves, once wish moves run, that re-plan two rows: someone with a wish not granted is
-   * re-planned as if the partner who holds the wished shift were off, then the partner around them.
-   */
-  readonly pairRows: number;
   /** Share of exchanges that trade two blocks of days apart, keeping the days between (see search.ts). */
   readonly swapApart: number;
   /** Partners tried for a block exchange before it is given up. */
