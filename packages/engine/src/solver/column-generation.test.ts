@@ -290,22 +290,43 @@ describe('column generation dive', () => {
     expect(out.score.hard).toBe(0);
   });
 
-  it('re-plans every weekend at once inside a timed solve when asked to', () => {
+  it('re-plans runs of weekends, with the days either side, inside a timed solve when asked to', () => {
     const { problem } = randomProblem(7, { staff: 6, days: 28 });
     const c = compile(problem);
-    const weekendDays = Array.from({ length: c.D }, (_, d) => d).filter((d) => c.weekendOf[d]! >= 0);
-    expect(weekendDays.length).toBeGreaterThan(0);
-    const messages = new Set<string>();
+    expect(c.weekendCount).toBeGreaterThan(1);
+    const messages: string[] = [];
     const run = new SolverRun(problem, {
       timeLimitMs: 3000,
       seed: 1,
       skipExplanation: true,
       tuning: { lpMaxRows: 10 * c.T + c.S, lpWindowDays: 7, lpWindowTime: 0.02, lpWeekendsEvery: 2 },
-      onProgress: (p) => messages.add(p.message),
+      onProgress: (p) => messages.push(p.message),
     });
     const out = run.step()!;
-    expect(messages.has('Re-planning every weekend by linear programming')).toBe(true);
+    // Room for 10 days' slots: two weekends of four days each fit, three do not.
+    expect(messages.some((m) => /^Re-planning weekends \d+-\d+ by linear programming$/.test(m))).toBe(true);
+    for (const m of messages.filter((x) => x.startsWith('Re-planning weekends'))) {
+      const [, first, last] = /(\d+)-(\d+)/.exec(m)!.map(Number);
+      expect(last! - first! + 1).toBeLessThanOrEqual(2);
+    }
     expect(run.windowDives).toBeGreaterThan(1);
     expect(out.score.hard).toBe(0);
+    // Held back to the end of the run (`lpWeekendsFrom` 1): windows of days only.
+    const later: string[] = [];
+    new SolverRun(problem, {
+      timeLimitMs: 1500,
+      seed: 1,
+      skipExplanation: true,
+      tuning: {
+        lpMaxRows: 10 * c.T + c.S,
+        lpWindowDays: 7,
+        lpWindowTime: 0.02,
+        lpWeekendsEvery: 2,
+        lpWeekendsFrom: 1,
+      },
+      onProgress: (p) => later.push(p.message),
+    }).step();
+    expect(later.some((m) => m.startsWith('Re-planning days'))).toBe(true);
+    expect(later.some((m) => m.startsWith('Re-planning weekends'))).toBe(false);
   });
 });

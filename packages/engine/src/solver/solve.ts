@@ -120,6 +120,12 @@ const WINDOW_OVERRUN = 3;
  * takes (final20: 42853, 29.3%, against 37952 without windows in final18).
  */
 const WINDOW_MIN_SPAN = 1 / 3;
+/**
+ * Weekend windows: a run of weekends re-planned with the day before and after each (the rest of the week
+ * fixed), starting at this many weekends and never fewer than the minimum.
+ */
+const WEEKEND_RUN_START = 6;
+const WEEKEND_RUN_MIN = 2;
 /** No window dive begins after this share of the run: the end belongs to the search's polish. */
 const WINDOW_UNTIL = 0.93;
 
@@ -169,9 +175,11 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpWindowShare: 0.5,
   lpWindowTime: 0.05,
   lpWindowDays: 14,
-  // Off: on final29's Instance19 roster (3542) one window over every weekend took 5.8 s and gave 3443,
-  // but two-thread runs with one every third window were no better (docs/decisions/0024).
+  // Off: a run of six weekends, Friday to Monday, sometimes finds a full weekend more on a finished
+  // Instance19 roster (2 of 11 dives, -97 and -103), but two-thread runs with them in every run or late
+  // on one worker were no better than without (docs/decisions/0034).
   lpWeekendsEvery: 0,
+  lpWeekendsFrom: 0,
   rowMovesInfeasible: 0.5,
   minHardWeight: 1,
   maxHardWeight: 100_000,
@@ -241,8 +249,15 @@ export class SolverRun {
   /** Whether this run may dive at all (whole horizon or windows); time-limited runs only. */
   private readonly lpRuns: boolean;
   private windowDays: number;
-  /** Every weekend day of the horizon, when a master over them fits `lpMaxRows` (else empty). */
-  private readonly weekendDays: readonly number[];
+  /**
+   * Per weekend, its days and the days either side of it (Friday to Monday on a calendar week), and the
+   * most weekends in a row whose master fits `lpMaxRows` (0: weekend windows cannot run).
+   */
+  private readonly aroundWeekend: readonly (readonly number[])[];
+  private readonly maxWeekendRun: number;
+  /** Weekends in the next weekend window, and the weekend it starts from. */
+  private weekendRun: number;
+  private weekendCursor = -1;
   private windowCursor = 0;
   private nextWindowAt = 0;
   /** Once stalled: the share of the run and the cycle number where the short cycles began. */
@@ -276,9 +291,12 @@ export class SolverRun {
     const p = this.search.params;
     this.windowsFit =
       p.lpWindowShare > 0 && this.maxWindowDays >= Math.max(p.lpWindowDays, WINDOW_MIN_SPAN * D);
-    const weekendDays = Array.from({ length: D }, (_, d) => d).filter((d) => this.c.weekendOf[d]! >= 0);
-    const weekendsFit = weekendDays.length < D && weekendDays.length * T + S <= p.lpMaxRows;
-    this.weekendDays = weekendsFit ? weekendDays : [];
+    this.aroundWeekend = daysAroundWeekends(this.c);
+    const perWeekend = Math.max(1, ...this.aroundWeekend.map((days) => days.length));
+    const runs = Math.min(this.aroundWeekend.length, Math.floor((p.lpMaxRows - S) / (perWeekend * T)));
+    // A run of every weekend that covers the whole horizon is a whole-horizon dive, not a window.
+    this.maxWeekendRun = runs >= WEEKEND_RUN_MIN && runs * perWeekend < D ? runs : 0;
+    this.weekendRun = Math.min(this.maxWeekendRun, WEEKEND_RUN_START);
     this.lpRuns =
       opts.maxIterations === undefined && p.lpDiveShare > 0 && (this.maxWindowDays >= D || this.windowsFit);
     // Cycles only where the search works alone (Instance13: 1568 to 1508 on one thread). Where dives
@@ -518,10 +536,17 @@ export class SolverRun {
     const s = this.search;
     const { D } = this.c;
     const every = s.params.lpWeekendsEvery;
-    if (this.weekendDays.length > 0 && every > 0 && this.windowDives % every === every - 1) {
-      this.startDive({ days: this.weekendDays });
+    const late = this.elapsed() >= s.params.lpWeekendsFrom * this.limit;
+    if (this.maxWeekendRun > 0 && every > 0 && late && this.windowDives % every === every - 1) {
+      const W = this.aroundWeekend.length;
+      const run = Math.min(W, this.weekendRun);
+      if (this.weekendCursor < 0) this.weekendCursor = s.rng.int(W);
+      const first = Math.min(this.weekendCursor, W - run);
+      this.weekendCursor = first + run >= W ? 0 : first + Math.ceil(run / 2);
+      const days = [...new Set(this.aroundWeekend.slice(first, first + run).flat())].sort((x, y) => x - y);
+      this.startDive({ days });
       this.windowDives++;
-      this.report(true, 'Re-planning every weekend by linear programming');
+      this.report(true, `Re-planning weekends ${first + 1}-${first + run} by linear programming`);
       return;
     }
     const L = Math.min(D, this.windowDays);
@@ -558,8 +583,13 @@ export class SolverRun {
           WINDOW_GROWTH,
           Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** WINDOW_LENGTH_POWER),
         );
-        // A weekends window's time says nothing about the length of the next range of days.
+        // Each kind of window sizes its next one from its own time.
         if (!dive.weekends) this.windowDays = this.windowLength(this.windowDays * scale);
+        else
+          this.weekendRun = Math.max(
+            WEEKEND_RUN_MIN,
+            Math.min(this.maxWeekendRun, Math.round(this.weekendRun * scale)),
+          );
         this.nextWindowAt = this.elapsed() + (spent * (1 - p.lpWindowShare)) / p.lpWindowShare;
         return;
       }
@@ -686,4 +716,20 @@ export function explainAssignments(
 ): Explanation {
   const c = compile(problem);
   return explainRoster(c, constraints, fromAssignments(c, assignments));
+}
+
+/**
+ * Per weekend of the horizon (in order), its days and the day before and after it, within the horizon:
+ * weekends bind through the weekdays next to them (rest rules, runs of days on and off).
+ */
+export function daysAroundWeekends(c: Compiled): number[][] {
+  const out: number[][] = [];
+  for (let d = 0; d < c.D; d++) {
+    const w = c.weekendOf[d]!;
+    if (w < 0) continue;
+    if (!out[w]) out[w] = d > 0 ? [d - 1] : [];
+    out[w]!.push(d);
+    if (d + 1 < c.D && c.weekendOf[d + 1] !== w) out[w]!.push(d + 1);
+  }
+  return out.filter((days) => days !== undefined);
 }

@@ -207,8 +207,13 @@ export interface SearchTuning {
   readonly lpWindowShare: number;
   readonly lpWindowTime: number;
   readonly lpWindowDays: number;
-  /** Every this many window dives, one re-plans every weekend day of the horizon at once (0: never). */
+  /**
+   * Every this many window dives, one re-plans a run of weekends, each with the day before and after it,
+   * the rest of the week fixed (0: never). The run starts at six weekends and follows its time.
+   */
   readonly lpWeekendsEvery: number;
+  /** Share of the run (0-1) from which weekend windows may run. */
+  readonly lpWeekendsFrom: number;
   /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
   readonly rowMovesInfeasible: number;
   readonly minHardWeight: number;
