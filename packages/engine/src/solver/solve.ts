@@ -176,8 +176,8 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpWindowTime: 0.05,
   lpWindowDays: 14,
   // Off: a run of six weekends, Friday to Monday, sometimes finds a full weekend more on a finished
-  // Instance19 roster (2 of 11 dives, -97 and -103), but two-thread runs with them in every run or late
-  // on one worker were no better than without (docs/decisions/0034).
+  // Instance19 roster (2 of 11 dives, -97 and -103), but on every worker they take the windows of days'
+  // turns and lose. The benchmark's odd worker runs them from half-way (docs/decisions/0034).
   lpWeekendsEvery: 0,
   lpWeekendsFrom: 0,
   rowMovesInfeasible: 0.5,
