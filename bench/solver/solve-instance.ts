@@ -74,9 +74,9 @@ const ODD_WORKER: Partial<SearchTuning> = { lpDiveAt: 1, lpWeekendsEvery: 2, lpW
 
 /**
  * Runs `threads` independent searches (seeds seed, seed + 1, ...) on worker threads, every other one
- * as `ODD_WORKER` says. Each posts its best roster every `shareEveryMs`; a worker
- * behind the best seen so far is sent that roster and continues from it, so the time of every core goes to
- * the most promising roster while the searches stay different. With `shareEveryMs` 0 they never share:
+ * as `ODD_WORKER` says. Each posts its best roster every `shareEveryMs`; a worker behind the best seen so
+ * far is sent that roster and continues from it, so the time of every core goes to the most promising
+ * roster while the searches stay different. With `shareEveryMs` 0 they never share:
  * the best of independent runs wins.
  */
 export async function solveInstanceParallel(

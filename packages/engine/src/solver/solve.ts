@@ -543,7 +543,8 @@ export class SolverRun {
       if (this.weekendCursor < 0) this.weekendCursor = s.rng.int(W);
       const first = Math.min(this.weekendCursor, W - run);
       this.weekendCursor = first + run >= W ? 0 : first + Math.ceil(run / 2);
-      const days = [...new Set(this.aroundWeekend.slice(first, first + run).flat())].sort((x, y) => x - y);
+      // Weekends are listed in order and never share a day, so the days come out sorted and distinct.
+      const days = this.aroundWeekend.slice(first, first + run).flat();
       this.startDive({ days });
       this.windowDives++;
       this.report(true, `Re-planning weekends ${first + 1}-${first + run} by linear programming`);
@@ -720,16 +721,17 @@ export function explainAssignments(
 
 /**
  * Per weekend of the horizon (in order), its days and the day before and after it, within the horizon:
- * weekends bind through the weekdays next to them (rest rules, runs of days on and off).
+ * weekends bind through the weekdays next to them (rest rules, runs of days on and off). Weekend indices
+ * are numbered by day (compile.ts), so each weekend's list opens at its first day.
  */
 export function daysAroundWeekends(c: Compiled): number[][] {
   const out: number[][] = [];
   for (let d = 0; d < c.D; d++) {
     const w = c.weekendOf[d]!;
     if (w < 0) continue;
-    if (!out[w]) out[w] = d > 0 ? [d - 1] : [];
+    if (w === out.length) out.push(d > 0 ? [d - 1] : []);
     out[w]!.push(d);
     if (d + 1 < c.D && c.weekendOf[d + 1] !== w) out[w]!.push(d + 1);
   }
-  return out.filter((days) => days !== undefined);
+  return out;
 }
