@@ -18,6 +18,7 @@ import {
 } from './schedule.js';
 import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
+import { daysAroundWeekends } from './weekends.js';
 
 /** Converts the dense roster to assignments (directors' double days give two entries). */
 export function toAssignments(c: Compiled, roster: Int16Array): Assignment[] {
@@ -539,7 +540,7 @@ export class SolverRun {
     const late = this.elapsed() >= s.params.lpWeekendsFrom * this.limit;
     if (this.maxWeekendRun > 0 && every > 0 && late && this.windowDives % every === every - 1) {
       const W = this.aroundWeekend.length;
-      const run = Math.min(W, this.weekendRun);
+      const run = this.weekendRun; // never more than W (maxWeekendRun)
       if (this.weekendCursor < 0) this.weekendCursor = s.rng.int(W);
       const first = Math.min(this.weekendCursor, W - run);
       this.weekendCursor = first + run >= W ? 0 : first + Math.ceil(run / 2);
@@ -717,21 +718,4 @@ export function explainAssignments(
 ): Explanation {
   const c = compile(problem);
   return explainRoster(c, constraints, fromAssignments(c, assignments));
-}
-
-/**
- * Per weekend of the horizon (in order), its days and the day before and after it, within the horizon:
- * weekends bind through the weekdays next to them (rest rules, runs of days on and off). Weekend indices
- * are numbered by day (compile.ts), so each weekend's list opens at its first day.
- */
-export function daysAroundWeekends(c: Compiled): number[][] {
-  const out: number[][] = [];
-  for (let d = 0; d < c.D; d++) {
-    const w = c.weekendOf[d]!;
-    if (w < 0) continue;
-    if (w === out.length) out.push(d > 0 ? [d - 1] : []);
-    out[w]!.push(d);
-    if (d + 1 < c.D && c.weekendOf[d + 1] !== w) out[w]!.push(d + 1);
-  }
-  return out;
 }

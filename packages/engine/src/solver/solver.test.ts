@@ -7,7 +7,7 @@ import { ScoreState } from '../score/incremental.js';
 import { need, testProblem, testStaff } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
 import { createRandom } from './random.js';
-import { daysAroundWeekends, fromAssignments, SolverRun, solve } from './solve.js';
+import { fromAssignments, SolverRun, solve } from './solve.js';
 import type { SearchTuning } from './types.js';
 
 describe('incremental scoring', () => {
@@ -237,22 +237,5 @@ describe('solve', () => {
 
   it('OFF is -1', () => {
     expect(OFF).toBe(-1);
-  });
-});
-
-describe('daysAroundWeekends', () => {
-  it('lists each weekend with the day before and after it, within the horizon', () => {
-    // TEST_START is a Monday: Saturdays are days 5 and 12.
-    expect(daysAroundWeekends(compile(testProblem({ numDays: 14 })))).toEqual([
-      [4, 5, 6, 7],
-      [11, 12, 13],
-    ]);
-    // From a Sunday: that Sunday is a weekend of its own, with no day before it.
-    const fromSunday = testProblem({ numDays: 15 });
-    const days = fromSunday.days.slice(6);
-    expect(daysAroundWeekends(compile({ ...fromSunday, days }))).toEqual([
-      [0, 1],
-      [5, 6, 7, 8],
-    ]);
   });
 });
