@@ -31,6 +31,8 @@ export class MasterLp {
   private xb: Float64Array;
   readonly duals: Float64Array;
   private readonly alpha: Float64Array;
+  /** Positions of the pivot row's nonzeros in the inverse (scratch for a pivot). */
+  private readonly pivotNz: Int32Array;
   pivots = 0;
   private sinceRefactor = 0;
   /** 1 for a column taken out of the problem (`forbid`): it never enters, and costs `forbiddenCost`. */
@@ -47,6 +49,7 @@ export class MasterLp {
     this.xb = new Float64Array(m);
     this.duals = new Float64Array(m);
     this.alpha = new Float64Array(m);
+    this.pivotNz = new Int32Array(m);
   }
 
   addColumn(col: LpColumn): number {
@@ -256,13 +259,21 @@ export class MasterLp {
       for (let k = 0; k < m; k++) if (k !== leave) this.xb[k]! -= ratio * alpha[k]!;
       this.xb[leave] = ratio;
       const lr = leave * m;
-      for (let i = 0; i < m; i++) this.binv[lr + i]! /= piv;
+      // Only the pivot row's nonzeros change other rows (the inverse stays sparse; a dense sweep was a
+      // sixth of a long window's dive).
+      const nz = this.pivotNz;
+      let nNz = 0;
+      for (let i = 0; i < m; i++)
+        if (this.binv[lr + i] !== 0) {
+          this.binv[lr + i]! /= piv;
+          nz[nNz++] = i;
+        }
       for (let k = 0; k < m; k++) {
         if (k === leave) continue;
         const f = alpha[k]!;
         if (f === 0) continue;
         const kr = k * m;
-        for (let i = 0; i < m; i++) this.binv[kr + i]! -= f * this.binv[lr + i]!;
+        for (let e = 0; e < nNz; e++) this.binv[kr + nz[e]!]! -= f * this.binv[lr + nz[e]!]!;
       }
       // Duals move along the new inverse's pivot row by the entering column's reduced cost.
       for (let i = 0; i < m; i++) this.duals[i]! += best * this.binv[lr + i]!;

@@ -76,6 +76,16 @@ export class RowOptimizer {
   private curList = new Int32Array(0);
   /** One bit per state: reached on the next day (read back in index order). */
   private reached = new Int32Array(0);
+  /**
+   * One bit per word of `reached` that may hold a mark: collecting scans these, not every word (on long
+   * windows few states are reachable, and scanning the whole bitmap every day took a sixth of pricing).
+   */
+  private marked = new Int32Array(0);
+  /**
+   * Whether `cur` and `nxt` are all infinite and no mark is set, as every finished pass leaves them: the
+   * next pass then starts without clearing arrays as long as the whole state space.
+   */
+  private clean = true;
   private back = new Int32Array(0);
   private choice = new Int16Array(0);
   private bestOut = new Int16Array(0);
@@ -478,7 +488,8 @@ export class RowOptimizer {
         const ahead = (d + 1 - a) * per;
         const here = (d - a) * per;
         const top = reach[d - a]!;
-        bound.fill(INF, here, here + per);
+        // Only minutes within reach are read (here and by the DP).
+        for (let k = 0; k < nCls * Rn; k++) bound.fill(INF, here + k * Mn, here + k * Mn + top + 1);
         for (let c1 = 0; c1 < nCls; c1++) {
           const v1 = clsRep[c1]!;
           for (const v2 of vals[d + 1]!) {
@@ -540,12 +551,15 @@ export class RowOptimizer {
       }
 
       if (this.cur.length < states) {
-        this.cur = new Float64Array(states);
-        this.nxt = new Float64Array(states);
+        this.cur = new Float64Array(states).fill(INF);
+        this.nxt = new Float64Array(states).fill(INF);
         this.curList = new Int32Array(states);
       }
       const words = (states + 31) >>> 5;
-      if (this.reached.length < words) this.reached = new Int32Array(words);
+      if (this.reached.length < words) {
+        this.reached = new Int32Array(words);
+        this.marked = new Int32Array((words + 31) >>> 5);
+      }
       const L = b - a + 1;
       if (this.back.length < states * L) {
         this.back = new Int32Array(states * L);
@@ -555,27 +569,46 @@ export class RowOptimizer {
       let nxt = this.nxt;
       const curList = this.curList;
       const reached = this.reached;
+      const marked = this.marked;
+      const markWords = (words + 31) >>> 5;
+      /** Marks state j as reached on the next day. */
+      const mark = (j: number): void => {
+        reached[j >>> 5]! |= 1 << (j & 31);
+        marked[j >>> 10]! |= 1 << ((j >>> 5) & 31);
+      };
       /** The states marked in `reached`, into curList in increasing order, clearing the marks. */
       const collect = (): number => {
         let n = 0;
-        for (let wd = 0; wd < words; wd++) {
-          let bits = reached[wd]!;
-          if (bits === 0) continue;
-          reached[wd] = 0;
-          const at = wd << 5;
-          while (bits !== 0) {
-            const low = bits & -bits;
-            curList[n++] = at + 31 - Math.clz32(low);
-            bits ^= low;
+        for (let mw = 0; mw < markWords; mw++) {
+          let wordBits = marked[mw]!;
+          if (wordBits === 0) continue;
+          marked[mw] = 0;
+          while (wordBits !== 0) {
+            const lowWord = wordBits & -wordBits;
+            wordBits ^= lowWord;
+            const wd = (mw << 5) + 31 - Math.clz32(lowWord);
+            let bits = reached[wd]!;
+            reached[wd] = 0;
+            const at = wd << 5;
+            while (bits !== 0) {
+              const low = bits & -bits;
+              curList[n++] = at + 31 - Math.clz32(low);
+              bits ^= low;
+            }
           }
         }
         return n;
       };
       const back = this.back;
       const choice = this.choice;
-      cur.fill(INF, 0, states);
-      nxt.fill(INF, 0, states);
-      reached.fill(0, 0, words); // a call given up midway leaves marks behind
+      // A call given up midway leaves costs and marks behind.
+      if (!this.clean) {
+        this.cur.fill(INF);
+        this.nxt.fill(INF);
+        reached.fill(0);
+        marked.fill(0);
+      }
+      this.clean = false;
       const bound = prune ? boundAhead() : undefined;
 
       // Only reachable states are expanded (a list per day): most of the state space is out of reach on
@@ -614,7 +647,7 @@ export class RowOptimizer {
         x += kAdd[(v + 1) * Kn]!;
         const i = clsOf[v + 1]! * sC + (r - 1) * sR + w * sW + m * sM + kTo[(v + 1) * Kn]!;
         if (x < cur[i]!) {
-          if (cur[i] === INF) reached[i >>> 5]! |= 1 << (i & 31);
+          if (cur[i] === INF) mark(i);
           cur[i] = x;
           back[i] = -1;
           choice[i] = v;
@@ -697,7 +730,7 @@ export class RowOptimizer {
             const j = candCls[k]! + (r2 - 1) * sR + w2 * sW + m2 * sM + kTo[t]!;
             const old = nxt[j]!;
             if (x < old) {
-              if (old === INF) reached[j >>> 5]! |= 1 << (j & 31);
+              if (old === INF) mark(j);
               nxt[j] = x;
               back[bk + j] = i;
               choice[bk + j] = v2;
@@ -732,6 +765,9 @@ export class RowOptimizer {
           bestI = i;
         }
       }
+      // The last day's costs are cleared for the next pass (`nxt` was cleared day by day).
+      for (let p = 0; p < curN; p++) cur[curList[p]!] = INF;
+      this.clean = true;
       // Nothing below `wantBelow` at this pass's prices: the best of the earlier passes, if any.
       if (bestI < 0) {
         if (bestExact < INF) break;
