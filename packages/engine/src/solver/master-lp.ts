@@ -259,8 +259,8 @@ export class MasterLp {
       for (let k = 0; k < m; k++) if (k !== leave) this.xb[k]! -= ratio * alpha[k]!;
       this.xb[leave] = ratio;
       const lr = leave * m;
-      // Only the pivot row's nonzeros change other rows (the inverse stays sparse; a dense sweep was a
-      // sixth of a long window's dive).
+      // Only the pivot row's nonzeros change other rows (about 60% of them on Instance19's Friday-Monday
+      // master, where the dense sweep was an eighth of the dive; docs/decisions/0035).
       const nz = this.pivotNz;
       let nNz = 0;
       for (let i = 0; i < m; i++)

@@ -77,8 +77,9 @@ export class RowOptimizer {
   /** One bit per state: reached on the next day (read back in index order). */
   private reached = new Int32Array(0);
   /**
-   * One bit per word of `reached` that may hold a mark: collecting scans these, not every word (on long
-   * windows few states are reachable, and scanning the whole bitmap every day took a sixth of pricing).
+   * One bit per word of `reached` that may hold a mark: collecting scans these, not every word (over
+   * scattered days, most of the horizon fixed, few states are reachable, and scanning the whole bitmap
+   * every day took a sixth of the dive; docs/decisions/0035).
    */
   private marked = new Int32Array(0);
   /**
