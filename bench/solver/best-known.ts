@@ -43,3 +43,22 @@ export const BEST_KNOWN: Readonly<Record<number, number>> = {
 /** Gap of an objective above the best known, in percent with one decimal, or '-' when none is known. */
 export const gapPercent = (objective: number, best: number | undefined): string =>
   best ? (((objective - best) / best) * 100).toFixed(1) : '-';
+
+/**
+ * The quality target of issue #4, as the largest share above the best known an objective may be: the
+ * optimum on Instance1-4 and 9, 2% on 5-12, 10% on 13-19, 25% on 20-24 (undefined: no target).
+ */
+export function targetGap(n: number): number | undefined {
+  if ((n >= 1 && n <= 4) || n === 9) return 0;
+  if (n >= 5 && n <= 12) return 0.02;
+  if (n >= 13 && n <= 19) return 0.1;
+  if (n >= 20 && n <= 24) return 0.25;
+  return undefined;
+}
+
+/** Whether an objective meets its instance's target (false where the instance has none). */
+export function meetsTarget(n: number, objective: number, best: Readonly<Record<number, number>>): boolean {
+  const gap = targetGap(n);
+  const known = best[n];
+  return gap !== undefined && known !== undefined && objective <= known * (1 + gap) + 1e-9;
+}
