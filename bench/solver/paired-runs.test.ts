@@ -65,6 +65,7 @@ describe('paired runs', () => {
     writeRun(root, 'new', 1, { 19: 3400 });
     writeRun(root, 'new', 2, { 19: 3650 });
     writeRun(root, 'newer', 3, { 19: 1 }); // another prefix: not one of "new"'s runs
+    mkdirSync(join(root, 'new-s3')); // a run that has not written anything yet
     const a = runsBySeed(join(root, 'old'));
     const b = runsBySeed(join(root, 'new'));
     expect([...a.keys()].sort()).toEqual([1, 2, 3]);

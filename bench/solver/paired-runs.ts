@@ -41,14 +41,17 @@ export function pairedStats(a: readonly number[], b: readonly number[]): PairedS
   };
 }
 
-/** The runs `PREFIX-sN` beside the prefix, by seed. */
+/** The runs `PREFIX-sN` beside the prefix that have written a result, by seed. */
 export function runsBySeed(prefix: string): Map<number, Run> {
   const dir = dirname(prefix);
   const pattern = new RegExp(`^${basename(prefix).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-s(\\d+)$`);
   const out = new Map<number, Run>();
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     const seed = pattern.exec(name)?.[1];
-    if (seed !== undefined) out.set(Number(seed), readRun(join(dir, name)));
+    // A run still in progress may have written nothing yet.
+    const written =
+      seed !== undefined && readdirSync(join(dir, name)).some((f) => /^Instance\d+\.json$/.test(f));
+    if (written) out.set(Number(seed), readRun(join(dir, name)));
   }
   return out;
 }
