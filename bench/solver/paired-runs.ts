@@ -72,17 +72,18 @@ export function seedRanges(seeds: readonly number[]): string {
 
 /** Markdown table, one line per instance both settings have a pair of runs for. */
 export function pairedTable(a: Map<number, Run>, b: Map<number, Run>): string {
-  const instances = new Set<number>();
-  for (const [seed, run] of a)
-    for (const n of run.results.keys()) if (b.get(seed)?.results.has(n)) instances.add(n);
+  /** Seeds at which both settings have a run of instance n, in order. */
+  const pairedSeeds = (n: number): number[] =>
+    [...a.keys()].filter((s) => a.get(s)!.results.has(n) && b.get(s)?.results.has(n)).sort((x, y) => x - y);
+  const instances = [...new Set([...a.values()].flatMap((run) => [...run.results.keys()]))]
+    .filter((n) => pairedSeeds(n).length > 0)
+    .sort((x, y) => x - y);
   const lines = [
     '| Instance | Pairs (seeds) | Mean A | Mean B | B - A | Standard error | B lower | A meets target | B meets target |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const n of [...instances].sort((x, y) => x - y)) {
-    const seeds = [...a.keys()]
-      .filter((s) => b.get(s)?.results.has(n) && a.get(s)!.results.has(n))
-      .sort((x, y) => x - y);
+  for (const n of instances) {
+    const seeds = pairedSeeds(n);
     const objA = seeds.map((s) => a.get(s)!.results.get(n)!.objective);
     const objB = seeds.map((s) => b.get(s)!.results.get(n)!.objective);
     const st = pairedStats(objA, objB);
