@@ -37,8 +37,8 @@ export function compareTable(runs: readonly Run[], bestKnown: Readonly<Record<nu
   return `${lines.join('\n')}\n`;
 }
 
-/** Reads the InstanceN.json files a benchmark run wrote into `dir`. */
-export function readRun(dir: string): Run {
+/** The results a benchmark run wrote into `dir` (InstanceN.json), by instance number; empty if none. */
+export function readResults(dir: string): Map<number, RunResult> {
   const results = new Map<number, RunResult>();
   for (const file of existsSync(dir) ? readdirSync(dir) : []) {
     const n = /^Instance(\d+)\.json$/.exec(file)?.[1];
@@ -46,6 +46,12 @@ export function readRun(dir: string): Run {
     const { objective, hardViolations } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as RunResult;
     results.set(Number(n), { objective, hardViolations });
   }
+  return results;
+}
+
+/** Reads the InstanceN.json files a benchmark run wrote into `dir`. */
+export function readRun(dir: string): Run {
+  const results = readResults(dir);
   if (results.size === 0) throw new Error(`no InstanceN.json in ${dir}`);
   return { label: basename(dir), results };
 }

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BEST_KNOWN, meetsTarget } from './best-known.js';
-import { type Run, readRun } from './compare-runs.js';
+import { type Run, readResults } from './compare-runs.js';
 
 export interface PairedStats {
   readonly pairs: number;
@@ -48,10 +48,10 @@ export function runsBySeed(prefix: string): Map<number, Run> {
   const out = new Map<number, Run>();
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     const seed = pattern.exec(name)?.[1];
+    if (seed === undefined) continue;
     // A run still in progress may have written nothing yet.
-    const written =
-      seed !== undefined && readdirSync(join(dir, name)).some((f) => /^Instance\d+\.json$/.test(f));
-    if (written) out.set(Number(seed), readRun(join(dir, name)));
+    const results = readResults(join(dir, name));
+    if (results.size > 0) out.set(Number(seed), { label: name, results });
   }
   return out;
 }
@@ -72,18 +72,16 @@ export function seedRanges(seeds: readonly number[]): string {
 
 /** Markdown table, one line per instance both settings have a pair of runs for. */
 export function pairedTable(a: Map<number, Run>, b: Map<number, Run>): string {
-  /** Seeds at which both settings have a run of instance n, in order. */
-  const pairedSeeds = (n: number): number[] =>
-    [...a.keys()].filter((s) => a.get(s)!.results.has(n) && b.get(s)?.results.has(n)).sort((x, y) => x - y);
-  const instances = [...new Set([...a.values()].flatMap((run) => [...run.results.keys()]))]
-    .filter((n) => pairedSeeds(n).length > 0)
-    .sort((x, y) => x - y);
+  // Per instance, the seeds at which both settings have a run of it, in order.
+  const seedsOf = new Map<number, number[]>();
+  for (const [seed, run] of [...a].sort(([x], [y]) => x - y))
+    for (const n of run.results.keys())
+      if (b.get(seed)?.results.has(n)) seedsOf.set(n, [...(seedsOf.get(n) ?? []), seed]);
   const lines = [
     '| Instance | Pairs (seeds) | Mean A | Mean B | B - A | Standard error | B lower | A meets target | B meets target |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const n of instances) {
-    const seeds = pairedSeeds(n);
+  for (const [n, seeds] of [...seedsOf].sort(([x], [y]) => x - y)) {
     const objA = seeds.map((s) => a.get(s)!.results.get(n)!.objective);
     const objB = seeds.map((s) => b.get(s)!.results.get(n)!.objective);
     const st = pairedStats(objA, objB);
