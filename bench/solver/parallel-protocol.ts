@@ -19,4 +19,6 @@ export type ToMain =
       readonly roster: readonly Assignment[];
       readonly iterations: number;
       readonly status: string;
+      /** Seconds until this worker's best roster first broke no hard rule (null: never). */
+      readonly feasibleSeconds: number | null;
     };

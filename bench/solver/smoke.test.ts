@@ -18,6 +18,8 @@ describe('Curtois-Qu smoke', () => {
       expect(check.hardViolations).toBe(0);
       expect(run.engineHard).toBe(0);
       expect(check.objective).toBe(run.engineObjective);
+      expect(run.feasibleSeconds).toBeGreaterThanOrEqual(0);
+      expect(run.feasibleSeconds).toBeLessThanOrEqual(run.seconds);
     }, 30_000);
   }
 
@@ -30,6 +32,8 @@ describe('Curtois-Qu smoke', () => {
     expect(check.hardViolations).toBe(0);
     expect(check.objective).toBe(run.engineObjective);
     expect(run.iterations).toBeGreaterThan(0);
+    expect(run.feasibleSeconds).toBeGreaterThanOrEqual(0);
+    expect(run.feasibleSeconds).toBeLessThanOrEqual(run.seconds);
   }, 30_000);
 
   it('parses instance ranges', () => {

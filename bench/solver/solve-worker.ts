@@ -2,6 +2,7 @@
 // and then, and takes a better roster from the other workers when the main thread sends one.
 import { parentPort, workerData } from 'node:worker_threads';
 import { curtoisToProblem, parseCurtois, SolverRun } from '@rotawise/engine';
+import { FirstFeasible } from './first-feasible.js';
 import type { ToMain, ToWorker, WorkerInput } from './parallel-protocol.js';
 
 const input = workerData as WorkerInput;
@@ -19,9 +20,11 @@ port.on('message', (m: ToWorker) => {
 });
 
 const started = performance.now();
+const feasible = new FirstFeasible();
 let lastShare = 0;
 for (;;) {
   const out = run.step(100);
+  feasible.check(run);
   if (out) {
     post({
       type: 'done',
@@ -29,6 +32,7 @@ for (;;) {
       roster: out.roster,
       iterations: out.iterations,
       status: out.status,
+      feasibleSeconds: feasible.seconds,
     });
     break;
   }
