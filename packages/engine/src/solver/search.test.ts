@@ -53,6 +53,45 @@ describe('row moves while infeasible', () => {
   });
 });
 
+describe('re-planning the rows in breach', () => {
+  it('makes a roster feasible by whole-horizon rows, one person at a time', () => {
+    // P must work exactly 1920 minutes (four shifts) and no weekend, and works three weekdays and a
+    // Saturday; Q may work 960 minutes and works three shifts. Each is mended on their own row. (Minutes,
+    // as in Curtois-Qu: the row DP holds them as a state, while a count of shifts is priced linearly.)
+    const staff = [
+      testStaff('P', {
+        limits: { weekends: { hardMax: 0 }, totalMinutes: { hardMin: 1920, hardMax: 1920 } },
+      }),
+      testStaff('Q', { limits: { totalMinutes: { hardMax: 960 } } }),
+    ];
+    const c = compile(testProblem({ numDays: 14, staff, coverage: [need(5), need(6)] }));
+    const initial = fromAssignments(c, [...works('P', 'M', 0, 1, 2, 5), ...works('Q', 'M', 7, 8, 9)]);
+    const search = new RosterSearch(c, rosterConstraints, initial, createRandom(1), SEARCH_DEFAULTS);
+    expect(search.state.hard).toBeGreaterThan(0);
+    search.rescueRows(() => false);
+    expect(search.state.hard).toBe(0);
+    expect(search.bestHard).toBe(0);
+    const row = (s: number) => Array.from(search.state.roster.subarray(s * c.D, (s + 1) * c.D));
+    expect([5, 6, 12, 13].map((d) => row(0)[d])).toEqual([-1, -1, -1, -1]);
+    expect(row(0).filter((v) => v >= 0)).toHaveLength(4);
+    expect(row(1).filter((v) => v >= 0).length).toBeLessThanOrEqual(2);
+    search.state.assertConsistent(rosterConstraints, 'after re-planning the rows in breach');
+  });
+
+  it('stops when told to', () => {
+    const staff = [testStaff('P', { limits: { totalMinutes: { hardMax: 480 } } })];
+    const c = compile(testProblem({ numDays: 7, staff }));
+    const initial = fromAssignments(c, works('P', 'M', 0, 1, 2));
+    const rescued = (stop: boolean) => {
+      const search = new RosterSearch(c, rosterConstraints, initial, createRandom(1), SEARCH_DEFAULTS);
+      search.rescueRows(() => stop);
+      return search.state.hard;
+    };
+    expect(rescued(false)).toBe(0);
+    expect(rescued(true)).toBeGreaterThan(0);
+  });
+});
+
 describe('exchanges of two blocks apart', () => {
   it('give a person a shift they asked for when both people must keep their number of shifts', () => {
     // A and B must each work exactly 3 shifts; six mornings need one person each. A works days 0-2 and

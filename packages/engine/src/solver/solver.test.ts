@@ -221,7 +221,13 @@ describe('solve', () => {
         timeLimitMs: 60_000,
         progressEveryMs: 0,
         skipExplanation: true,
-        tuning: { hardWeight: 0.001, startTemperature: 1e-6, endTemperature: 1e-6, ...tuning },
+        tuning: {
+          hardWeight: 0.001,
+          startTemperature: 1e-6,
+          endTemperature: 1e-6,
+          rescueAt: 1,
+          ...tuning,
+        },
         onProgress: (p) => messages.push(p.message),
       });
       return { out, messages };
@@ -233,6 +239,11 @@ describe('solve', () => {
     const firstRepair = early.messages.indexOf('Repairing hard rules');
     expect(firstRepair).toBeGreaterThan(0);
     expect(early.messages.slice(firstRepair)).toContain('Improving the roster');
+    // Still infeasible at `rescueAt`, with no repair: the rows in breach are re-planned on their own.
+    const rescued = run({ repairAfterStall: 1, repairFrom: 1, rescueAt: 0.5 });
+    expect(rescued.out.score).toEqual({ hard: 0, soft: 100 });
+    expect(rescued.messages).toContain('Re-planning rows that break a rule');
+    expect(never.messages).not.toContain('Re-planning rows that break a rule');
   });
 
   it('OFF is -1', () => {

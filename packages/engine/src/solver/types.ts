@@ -220,6 +220,11 @@ export interface SearchTuning {
   readonly maxHardWeight: number;
   /** One in this many row moves aimed at a breach re-optimises the whole horizon. */
   readonly wideOdds: number;
+  /**
+   * Fraction of the budget at which a run with no feasible roster yet re-plans everyone in breach over the
+   * whole horizon for their own rules alone (`RosterSearch.rescueRows`); 1: never.
+   */
+  readonly rescueAt: number;
   /** Fraction of the budget after which a run with no feasible roster yet switches to repair. */
   readonly repairFrom: number;
   /** Budget fraction without a fall in the best hard penalty after which an infeasible run repairs early. */
