@@ -38,6 +38,9 @@ export function parseInstances(spec: string): number[] {
   });
 }
 
+/** Seconds rounded to a tenth, as the results show them. */
+const tenths = (seconds: number): number => Math.round(seconds * 10) / 10;
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const instances = parseInstances(args.get('instances') ?? '1-24');
@@ -70,8 +73,8 @@ async function main(): Promise<void> {
       console.warn(
         `${name}: engine says ${run.engineObjective} / hard ${run.engineHard}, checker ${check.objective} / ${check.hardViolations}`,
       );
-    const secs = Math.round(run.seconds * 10) / 10;
-    const feasibleSecs = run.feasibleSeconds === null ? null : Math.round(run.feasibleSeconds * 10) / 10;
+    const secs = tenths(run.seconds);
+    const feasibleSecs = run.feasibleSeconds === null ? null : tenths(run.feasibleSeconds);
     writeFileSync(
       join(out, `${name}.json`),
       `${JSON.stringify({ instance: name, objective: check.objective, hardViolations: check.hardViolations, seconds: secs, feasibleSeconds: feasibleSecs, roster: run.roster })}\n`,

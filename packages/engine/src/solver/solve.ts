@@ -326,6 +326,9 @@ export class SolverRun {
     return this.dive;
   }
 
+  /** Whether a long phase (construction, the rescue) must stop: the time is up or the run was aborted. */
+  private readonly outOfTime = (): boolean => this.elapsed() > this.limit || !!this.opts.signal?.aborted;
+
   private elapsed(): number {
     return this.now() - this.started;
   }
@@ -363,8 +366,7 @@ export class SolverRun {
     const max = this.opts.maxIterations;
     if (this.phase === 'construct') {
       this.report(true, 'Building an initial roster');
-      if (!this.opts.initialRoster)
-        s.construct(() => this.elapsed() > this.limit || !!this.opts.signal?.aborted);
+      if (!this.opts.initialRoster) s.construct(this.outOfTime);
       this.phase = 'search';
       this.report(true, 'Improving the roster');
     }
@@ -390,7 +392,7 @@ export class SolverRun {
       if (!this.rescued && frac >= s.params.rescueAt && s.bestHard > 0) {
         this.rescued = true;
         this.report(true, 'Re-planning rows that break a rule');
-        s.rescueRows(() => this.elapsed() > this.limit || !!this.opts.signal?.aborted);
+        s.rescueRows(this.outOfTime);
       }
       const stalled = frac >= s.params.repairFrom || frac - this.hardImprovedAt >= s.params.repairAfterStall;
       if (stalled && s.bestHard > 0 && !this.repairing) {
