@@ -199,3 +199,45 @@ describe('wish moves', () => {
     expect(run(0)).toEqual(Array.from(noWishes.state.roster));
   });
 });
+
+describe('the oscillating hard weight', () => {
+  // P is the only one on staff and may work two shifts (hard); four mornings are wanted at 100 each. At
+  // the fixed weight (1000 a breach) two stay missing; below 100 a third morning is worth a breach.
+  const setup = (oscillate: boolean) => {
+    const staff = [testStaff('P', { limits: { shifts: { hardMax: 2 } } })];
+    const c = compile(testProblem({ numDays: 7, staff, coverage: [need(0), need(1), need(2), need(3)] }));
+    const initial = fromAssignments(c, works('P', 'M', 0, 1));
+    const search = new RosterSearch(c, rosterConstraints, initial, createRandom(1), SEARCH_DEFAULTS);
+    search.oscillate = oscillate;
+    search.temperature = 0.5;
+    return search;
+  };
+
+  it('falls while the roster is feasible, rises while it breaks a rule, and keeps the best feasible', () => {
+    const search = setup(true);
+    const weights: number[] = [];
+    let breached = false;
+    for (let k = 0; k < 400; k++) {
+      search.iterate(50);
+      weights.push(search.hardWeight);
+      if (search.state.hard > 0) breached = true;
+    }
+    const { minHardWeight, maxHardWeight } = SEARCH_DEFAULTS;
+    expect(Math.min(...weights)).toBeLessThan(100);
+    expect(Math.min(...weights)).toBeGreaterThanOrEqual(minHardWeight);
+    expect(Math.max(...weights)).toBeLessThanOrEqual(maxHardWeight);
+    // Below the value of a missing morning the search crosses the breach, and the weight climbs back.
+    expect(breached).toBe(true);
+    const firstLow = weights.findIndex((w) => w < 100);
+    expect(Math.max(...weights.slice(firstLow))).toBeGreaterThan(100);
+    expect(search.bestHard).toBe(0);
+    expect(search.bestSoft).toBe(200);
+  });
+
+  it('stays at the fixed weight when the run does not oscillate', () => {
+    const search = setup(false);
+    for (let k = 0; k < 400; k++) search.iterate(50);
+    expect(search.hardWeight).toBe(SEARCH_DEFAULTS.hardWeight);
+    expect(search.state.hard).toBe(0);
+  });
+});

@@ -103,6 +103,8 @@ export class RosterSearch {
   cycles = true;
   /** Repair mode: several row moves per batch and no adaptation of the hard weight. */
   repair = false;
+  /** Whether the hard weight oscillates (`adaptFactor`; set by the run once its pace is known). */
+  oscillate = false;
   dpAccepted = 0;
 
   constructor(
@@ -640,18 +642,22 @@ export class RosterSearch {
       if (kind === 1) st.commitSwap(s1, s2, a, b, keepFrom, keepTo);
       else st.commitChange(s1, a, b, nv);
       if (this.assertIncremental) st.assertConsistent(this.set, `after move kind ${kind}`);
-      if (delta < 0 || st.hard < this.bestHard) this.saveIfBest();
+      // A move that mends a rule may end at a new best even when its weighted delta is positive.
+      if (delta < 0 || st.dHard < 0) this.saveIfBest();
     }
     // Time sharing: row moves get a fixed share of the effort, counted in DP transitions (a move costs
     // about as much as MOVE_COST transitions).
-    const share = this.repair ? 0.8 : st.hard > 0 ? this.params.rowMovesInfeasible : this.params.rowMoves;
+    // The infeasible share is for a run still looking for its first feasible roster; once one is known,
+    // a breach is an excursion of the oscillating hard weight, which the ordinary moves take back.
+    const repairing = st.hard > 0 && this.bestHard > 0;
+    const share = this.repair ? 0.8 : repairing ? this.params.rowMovesInfeasible : this.params.rowMoves;
     const allowance = (share / (1 - share)) * this.iterations * MOVE_COST;
-    for (let k = 0, kMax = st.hard > 0 ? 50 : 3; k < kMax && this.rowOpt.lastWork < allowance; k++) {
+    for (let k = 0, kMax = repairing ? 50 : 3; k < kMax && this.rowOpt.lastWork < allowance; k++) {
       const before = this.rowOpt.lastWork;
       this.rowMove();
       if (this.rowOpt.lastWork === before) this.rowOpt.lastWork += MOVE_COST * 1000; // nothing ran
     }
-    if (this.params.adaptFactor > 1 && !this.repair) {
+    if (this.oscillate && this.bestHard === 0 && !this.repair) {
       this.hardWeight *= st.hard > 0 ? this.params.adaptFactor : 1 / this.params.adaptFactor;
       this.hardWeight = Math.min(
         this.params.maxHardWeight,

@@ -83,8 +83,13 @@ export interface SearchTuning {
   readonly endTemperature: number;
   /** Longest block for block moves, in days. */
   readonly maxBlock: number;
-  /** Per call of `iterate`, multiply (infeasible) or divide (feasible) the hard weight by this; 1 = fixed. */
+  /**
+   * Strategic oscillation: per call of `iterate` (1,000 moves), multiply (infeasible) or divide (feasible)
+   * the hard weight by this, between `minHardWeight` and `maxHardWeight`; 1 = fixed. Only in runs with
+   * `adaptMinMovesPerCell` moves per cell or more, once a feasible roster is known.
+   */
   readonly adaptFactor: number;
+  readonly adaptMinMovesPerCell: number;
   /** Move probabilities: change one cell, swap a block between two people, exchange two days of one person; the rest sets a block. */
   readonly pChange: number;
   /** Probability of a move that gives a short slot to someone eligible. */
@@ -214,8 +219,9 @@ export interface SearchTuning {
   readonly lpWeekendsEvery: number;
   /** Share of the run (0-1) from which weekend windows may run. */
   readonly lpWeekendsFrom: number;
-  /** Share of effort (0-1) for row moves while the current roster breaks a hard rule. */
+  /** Share of effort (0-1) for row moves while no feasible roster is known and the current one breaks a rule. */
   readonly rowMovesInfeasible: number;
+  /** Bounds of the oscillating hard weight (`adaptFactor`). */
   readonly minHardWeight: number;
   readonly maxHardWeight: number;
   /** One in this many row moves aimed at a breach re-optimises the whole horizon. */
