@@ -141,7 +141,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   maxBlock: 8,
   // Oscillation lets the search cross a breach to reach a full weekend more (Instance19: single-thread
   // 40-s runs at seeds 1-3, 3875 on average at a fixed weight, 3544 with it); on Instance24 (about 30
-  // moves per cell) it lost 6,000-8,000 (docs/decisions/0037).
+  // moves per cell) it lost 6,000-8,000 in single-thread 40-s runs.
   adaptFactor: 1.01,
   adaptMinMovesPerCell: 2000,
   pChange: 0.25,
