@@ -207,7 +207,8 @@ describe('the oscillating hard weight', () => {
     const staff = [testStaff('P', { limits: { shifts: { hardMax: 2 } } })];
     const c = compile(testProblem({ numDays: 7, staff, coverage: [need(0), need(1), need(2), need(3)] }));
     const initial = fromAssignments(c, works('P', 'M', 0, 1));
-    const search = new RosterSearch(c, rosterConstraints, initial, createRandom(1), SEARCH_DEFAULTS);
+    const tuning = { ...SEARCH_DEFAULTS, adaptFactor: 1.01 };
+    const search = new RosterSearch(c, rosterConstraints, initial, createRandom(1), tuning);
     search.oscillate = oscillate;
     search.temperature = 0.5;
     return search;

@@ -139,10 +139,10 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   coldStartScale: 0.27,
   endTemperature: 0.3,
   maxBlock: 8,
-  // Oscillation lets the search cross a breach to reach a full weekend more (Instance19: single-thread
-  // 40-s runs at seeds 1-3, 3875 on average at a fixed weight, 3544 with it); on Instance24 (about 30
-  // moves per cell) it lost 6,000-8,000 in single-thread 40-s runs.
-  adaptFactor: 1.01,
+  // Off (1): the oscillating weight (1.01, docs/decisions/0037) gained on Instance19 in single-thread
+  // 40-s runs, but not in 60-s ones nor with two threads, and single-thread 60-s runs of Instance13 lost
+  // about 90 with it (4 of 4 seeds). The gate below applies when it is turned on.
+  adaptFactor: 1,
   adaptMinMovesPerCell: 2000,
   pChange: 0.25,
   pCover: 0.1,
