@@ -648,7 +648,8 @@ export class RosterSearch {
     // Time sharing: row moves get a fixed share of the effort, counted in DP transitions (a move costs
     // about as much as MOVE_COST transitions).
     // The infeasible share is for a run still looking for its first feasible roster; once one is known,
-    // a breach is an excursion of the oscillating hard weight, which the ordinary moves take back.
+    // a breach is a passing excursion (of the annealing, or of the oscillating hard weight), which the
+    // ordinary moves take back.
     const repairing = st.hard > 0 && this.bestHard > 0;
     const share = this.repair ? 0.8 : repairing ? this.params.rowMovesInfeasible : this.params.rowMoves;
     const allowance = (share / (1 - share)) * this.iterations * MOVE_COST;

@@ -84,7 +84,7 @@ export interface SearchTuning {
   /** Longest block for block moves, in days. */
   readonly maxBlock: number;
   /**
-   * Strategic oscillation: per call of `iterate` (1,000 moves), multiply (infeasible) or divide (feasible)
+   * Strategic oscillation: per call of `iterate` (a batch of moves), multiply (infeasible) or divide (feasible)
    * the hard weight by this, between `minHardWeight` and `maxHardWeight`; 1 = fixed. Only in runs with
    * `adaptMinMovesPerCell` moves per cell or more, once a feasible roster is known.
    */
