@@ -13,6 +13,7 @@ import { DayCycles } from './day-cycles.js';
 import type { Random } from './random.js';
 import { RowOptimizer } from './row-dp.js';
 import type { SearchTuning } from './types.js';
+import { WeekendMerge } from './weekend-merge.js';
 
 /** DP transitions allowed for a routine row move, and for one aimed at a hard-rule breach. */
 const ROUTINE_BUDGET = 4_000_000;
@@ -29,6 +30,13 @@ const APART_BLOCK = 3;
 const MINUTE_TRUST = 4;
 /** The same for weekends worked, in any routine window. */
 const WEEKEND_TRUST = 2;
+/** The row DP's settings inside a weekend merge: a routine row move's. */
+const MERGE_DP = {
+  budget: ROUTINE_BUDGET,
+  minuteTrust: MINUTE_TRUST,
+  weekendTrust: WEEKEND_TRUST,
+  passes: 3,
+} as const;
 /**
  * Minute and weekend trust of a whole-horizon row aimed at a breach: a narrow region first (about 3.5 times
  * faster than the broad one and on Instance22 it fixes 146 of 169 breaches against 154), the broad one
@@ -84,11 +92,17 @@ export class RosterSearch {
   readonly chain: CoverChain;
   private readonly augmenter: CoverAugmenter;
   private readonly dayCycles: DayCycles;
+  readonly weekendMerge: WeekendMerge;
+  /** Iterations at the first call of `mergeMoves` (-1: none yet), and the DP work merges spent since. */
+  private mergeStart = -1;
+  private mergeWork = 0;
   private readonly rowBuf: Int16Array;
   private nextRow = 0;
   private wishAt = 0;
   /** Share of moves that grant wishes now (`pWish` once the run reaches `wishFrom`, set by the run). */
   wishShare = 0;
+  /** Share of effort for weekend merges now (`mergeShare` once the run reaches `mergeFrom`, set by the run). */
+  mergeShare = 0;
   private readonly windowLen: Int32Array;
   /** 1 for a person whose last narrow whole-horizon row left a breach: the next one is broad. */
   private readonly broadNext: Uint8Array;
@@ -129,6 +143,14 @@ export class RosterSearch {
     this.chain = new CoverChain(this.state, this.free, this.allowed, rng, params.chainLinks);
     this.augmenter = new CoverAugmenter(this.state, this.free, this.allowed);
     this.dayCycles = new DayCycles(this.state, this.free, this.allowed);
+    this.weekendMerge = new WeekendMerge(
+      this.state,
+      this.free,
+      this.allowed,
+      this.rowOpt,
+      rng,
+      params.mergeWindow,
+    );
     this.rowBuf = new Int16Array(D);
     this.windowLen = new Int32Array(S).fill(D);
     this.broadNext = new Uint8Array(S);
@@ -277,6 +299,28 @@ export class RosterSearch {
     if (wide && st.personScore(s)[0] === 0) this.broadNext[s] = 0;
     if (this.assertIncremental) st.assertConsistent(this.set, 'after row move');
     this.saveIfBest();
+  }
+
+  /**
+   * Weekend merges (weekend-merge.ts) for their own share of the effort, counted as row moves are, from the
+   * first call on (a feasible roster, `mergeFrom` reached): a share counted from the start would spend a
+   * burst on catching up.
+   */
+  private mergeMoves(): void {
+    if (this.mergeStart < 0) this.mergeStart = this.iterations;
+    const share = this.mergeShare;
+    const allowance = (share / (1 - share)) * (this.iterations - this.mergeStart) * MOVE_COST;
+    for (let k = 0; k < 3 && this.mergeWork < allowance; k++) {
+      const before = this.rowOpt.lastWork;
+      const kept = this.weekendMerge.run(this.hardWeight, this.temperature, MERGE_DP);
+      // Charged to merges, not to the row moves' share; a search that found no pair costs a few moves.
+      this.mergeWork += Math.max(this.rowOpt.lastWork - before, MOVE_COST * 100);
+      this.rowOpt.lastWork = before;
+      if (kept) {
+        if (this.assertIncremental) this.state.assertConsistent(this.set, 'after weekend merge');
+        this.saveIfBest();
+      }
+    }
   }
 
   /**
@@ -658,6 +702,7 @@ export class RosterSearch {
       this.rowMove();
       if (this.rowOpt.lastWork === before) this.rowOpt.lastWork += MOVE_COST * 1000; // nothing ran
     }
+    if (this.mergeShare > 0 && this.bestHard === 0 && !this.repair) this.mergeMoves();
     if (this.oscillate && this.bestHard === 0 && !this.repair) {
       this.hardWeight *= st.hard > 0 ? this.params.adaptFactor : 1 / this.params.adaptFactor;
       this.hardWeight = Math.min(

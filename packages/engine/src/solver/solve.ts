@@ -186,6 +186,11 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpWeekendsEvery: 0,
   lpWeekendsFrom: 0,
   rowMovesInfeasible: 0.5,
+  // Off: weekend merges (weekend-merge.ts) improve finished rosters of Instance22 and 24, but inside runs
+  // the paired measurements could not tell a gain from noise (docs/decisions/0038).
+  mergeShare: 0,
+  mergeFrom: 0,
+  mergeWindow: 42,
   minHardWeight: 50,
   maxHardWeight: 1000,
   wideOdds: 16,
@@ -455,6 +460,7 @@ export class SolverRun {
           this.augment(frac, false);
       }
       s.wishShare = frac >= s.params.wishFrom ? s.params.pWish : 0;
+      s.mergeShare = frac >= s.params.mergeFrom ? s.params.mergeShare : 0;
       const Tc = cycle === 0 ? t0 : this.reheat;
       s.temperature = Tc * (T1 / Tc) ** progress;
       s.iterate(max !== undefined ? Math.min(1000, max - s.iterations) : 1000);

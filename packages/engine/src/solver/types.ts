@@ -219,6 +219,14 @@ export interface SearchTuning {
   readonly lpWeekendsEvery: number;
   /** Share of the run (0-1) from which weekend windows may run. */
   readonly lpWeekendsFrom: number;
+  /**
+   * Share of effort (0-1), counted as row moves are, for weekend merges (weekend-merge.ts) once a feasible
+   * roster is known and the run has reached `mergeFrom` (0-1); 0: none. `mergeWindow`: days of the window
+   * their two rows are re-planned over.
+   */
+  readonly mergeShare: number;
+  readonly mergeFrom: number;
+  readonly mergeWindow: number;
   /** Share of effort (0-1) for row moves while no feasible roster is known and the current one breaks a rule. */
   readonly rowMovesInfeasible: number;
   /** Bounds of the oscillating hard weight (`adaptFactor`). */
