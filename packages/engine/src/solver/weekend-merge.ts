@@ -34,7 +34,6 @@ export class WeekendMerge {
   private readonly saveP: Int16Array;
   private readonly saveQ: Int16Array;
   private readonly rowBuf: Int16Array;
-  private readonly one = new Int16Array(1);
 
   constructor(
     private readonly st: ScoreState,
@@ -101,8 +100,8 @@ export class WeekendMerge {
     this.saveP.set(st.roster.subarray(p * D, p * D + D));
     this.saveQ.set(st.roster.subarray(q * D, q * D + D));
     this.tried++;
-    this.setCell(p, y, st.roster[q * D + y]!);
-    this.setCell(q, y, OFF);
+    st.set(p, y, st.roster[q * D + y]!);
+    st.set(q, y, OFF);
     // Both hold y while their rows are re-planned: q first, to place the weekend it has free.
     this.free[p * D + y] = 0;
     this.free[q * D + y] = 0;
@@ -135,12 +134,6 @@ export class WeekendMerge {
       }
       if (L <= MIN_WINDOW) return;
     }
-  }
-
-  private setCell(s: number, d: number, v: number): void {
-    this.one[0] = v;
-    this.st.evalChange(s, d, d, this.one);
-    this.st.commitChange(s, d, d, this.one);
   }
 
   private setRow(s: number, row: Int16Array): void {
