@@ -30,12 +30,14 @@ const APART_BLOCK = 3;
 const MINUTE_TRUST = 4;
 /** The same for weekends worked, in any routine window. */
 const WEEKEND_TRUST = 2;
+/** Counter pricing passes of a routine row. */
+const ROUTINE_PASSES = 3;
 /** The row DP's settings inside a weekend merge: a routine row move's. */
 const MERGE_DP = {
   budget: ROUTINE_BUDGET,
   minuteTrust: MINUTE_TRUST,
   weekendTrust: WEEKEND_TRUST,
-  passes: 3,
+  passes: ROUTINE_PASSES,
 } as const;
 /**
  * Minute and weekend trust of a whole-horizon row aimed at a breach: a narrow region first (about 3.5 times
@@ -276,7 +278,7 @@ export class RosterSearch {
           budget,
           wide ? WIDE_MINUTE_TRUST[broad]! : MINUTE_TRUST,
           wide ? WIDE_WEEKEND_TRUST[broad]! : WEEKEND_TRUST,
-          wide ? WIDE_PASSES : 3,
+          wide ? WIDE_PASSES : ROUTINE_PASSES,
         )
       )
         break;
