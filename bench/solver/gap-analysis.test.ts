@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRoster } from './check-roster.js';
-import { coverageBound, gapTable, maxTransport, splitObjective } from './gap-analysis.js';
+import { coverageBound, gapTable, splitObjective } from './gap-analysis.js';
 
 // Two people, one week. D (480 min) needs 2 people on day 0 and 1 on days 1-6 (8 units); N (600 min) needs
 // 1 on days 0-3 but only A may work it, at most twice. Both must work at least 2400 minutes (5 D shifts).
@@ -98,28 +98,6 @@ SECTION_COVER
     expect(coverageBound(noPairs).cost).toBe(200);
     // With E on Saturday instead, both may work the whole weekend: nothing is bound to go missing.
     expect(coverageBound(noPairs.replace('5,L,2', '5,E,2')).under).toBe(0);
-  });
-
-  it('finds the most pairs by rerouting along the successions', () => {
-    // Supplies E and L, one each; demands N and E, one each. E may go to either, L only to N. The first
-    // path sends E to N; the second must send L to N and reroute E to E.
-    const allowed = [
-      [true, true],
-      [true, false],
-    ];
-    expect(maxTransport([1, 1], [1, 1], allowed)).toBe(2);
-    expect(maxTransport([3, 2], [4, 1], allowed)).toBe(5);
-    expect(
-      maxTransport(
-        [1, 1],
-        [1, 1],
-        [
-          [false, true],
-          [false, false],
-        ],
-      ),
-    ).toBe(1);
-    expect(maxTransport([0, 0], [1, 2], allowed)).toBe(0);
   });
 
   it('splits a roster objective into missing, extra and requests, summing to the checker objective', () => {

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { maxTransport } from '@rotawise/engine';
 import { BEST_KNOWN, CURTOIS_DATA } from './best-known.js';
 import { sections } from './check-roster.js';
 
@@ -187,76 +188,6 @@ function weekendPairShortfall(inst: Instance): number {
   }
   const full = Math.min(pairs, budget);
   return Math.max(0, required - full * 2 - (budget - full));
-}
-
-/**
- * Maximum flow from supplies to demands where `allowed[i][j]` links supply i to demand j (any amount):
- * augmenting paths on the small bipartite graph (one node per shift type on each side).
- */
-export function maxTransport(
-  supply: readonly number[],
-  demand: readonly number[],
-  allowed: readonly (readonly boolean[])[],
-): number {
-  const n = supply.length;
-  const m = demand.length;
-  const left = [...supply];
-  const right = [...demand];
-  // flow[i][j]: units sent from supply i to demand j (may be pushed back along a path).
-  const flow = supply.map(() => demand.map(() => 0));
-  let total = 0;
-  for (;;) {
-    // Breadth-first search from supplies with units left, over allowed arcs and back along used ones.
-    const prevOfRight = new Array<number>(m).fill(-1);
-    const prevOfLeft = new Array<number>(n).fill(-2);
-    const queue: number[] = [];
-    for (let i = 0; i < n; i++)
-      if (left[i]! > 0) {
-        prevOfLeft[i] = -1;
-        queue.push(i);
-      }
-    let end = -1;
-    for (let q = 0; q < queue.length && end < 0; q++) {
-      const i = queue[q]!;
-      for (let j = 0; j < m && end < 0; j++) {
-        if (!allowed[i]![j] || prevOfRight[j] !== -1) continue;
-        prevOfRight[j] = i;
-        if (right[j]! > 0) end = j;
-        else
-          for (let k = 0; k < n; k++)
-            if (flow[k]![j]! > 0 && prevOfLeft[k] === -2) {
-              prevOfLeft[k] = j;
-              queue.push(k);
-            }
-      }
-    }
-    if (end < 0) return total;
-    // Bottleneck along the path, then push.
-    let amount = right[end]!;
-    for (let j = end, i = prevOfRight[j]!; ; ) {
-      const back = prevOfLeft[i]!;
-      if (back === -1) {
-        amount = Math.min(amount, left[i]!);
-        break;
-      }
-      amount = Math.min(amount, flow[i]![back]!);
-      j = back;
-      i = prevOfRight[j]!;
-    }
-    right[end] = right[end]! - amount;
-    for (let j = end, i = prevOfRight[j]!; ; ) {
-      flow[i]![j] = flow[i]![j]! + amount;
-      const back = prevOfLeft[i]!;
-      if (back === -1) {
-        left[i] = left[i]! - amount;
-        break;
-      }
-      flow[i]![back] = flow[i]![back]! - amount;
-      j = back;
-      i = prevOfRight[j]!;
-    }
-    total += amount;
-  }
 }
 
 /** A roster's objective split into missing staff, extra staff and requests (sums to the objective). */

@@ -80,7 +80,12 @@ export function solveInstance(text: string, opts: SolveInstanceOptions): Instanc
 }
 
 /** What odd workers do differently (see solveInstanceParallel). */
-const ODD_WORKER: Partial<SearchTuning> = { lpDiveAt: 1, lpWeekendsEvery: 2, lpWeekendsFrom: 0.5 };
+const ODD_WORKER: Partial<SearchTuning> = {
+  lpDiveAt: 1,
+  lpWeekendsEvery: 2,
+  lpWeekendsFrom: 0.5,
+  finalWindowShare: 0,
+};
 
 /**
  * Runs `threads` independent searches (seeds seed, seed + 1, ...) on worker threads, every other one
@@ -108,7 +113,8 @@ export async function solveInstanceParallel(
         // not both, and the windows' rosters reach the other worker at the next exchange. From half-way
         // on, every other window of theirs re-plans a run of weekends with the days around them
         // (Instance19, seeds 7-24: mean 3552 against 3621, 6 of 18 runs within target against 1;
-        // docs/decisions/0034).
+        // docs/decisions/0034). They keep their whole schedule: while the even worker re-plans its final
+        // window, they still anneal, and the better of the two ends the run (docs/decisions/0043).
         tuning: { ...(k % 2 === 1 ? ODD_WORKER : {}), ...opts.tuning },
       };
       const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });

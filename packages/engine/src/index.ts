@@ -15,6 +15,7 @@ export * from './solver/random.js';
 export { movableCells } from './solver/search.js';
 export * from './solver/solve.js';
 export type * from './solver/types.js';
+export { maxTransport } from './solver/weekend-flow.js';
 export * from './testing/build-problem.js';
 export * from './testing/random-problem.js';
 export * from './testing/verify-that.js';

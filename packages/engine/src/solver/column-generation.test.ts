@@ -290,6 +290,34 @@ describe('column generation dive', () => {
     expect(out.score.hard).toBe(0);
   });
 
+  it('keeps the end of a timed solve for one final window, and only when asked to', () => {
+    const { problem } = randomProblem(7, { staff: 6, days: 28 });
+    const c = compile(problem);
+    const finals = (finalWindowShare: number) => {
+      const seen: { message: string; at: number }[] = [];
+      const out = new SolverRun(problem, {
+        timeLimitMs: 2000,
+        seed: 1,
+        skipExplanation: true,
+        tuning: { lpMaxRows: 10 * c.T + c.S, lpWindowDays: 7, lpWindowTime: 0.02, finalWindowShare },
+        onProgress: (p) => seen.push({ message: p.message, at: p.elapsedMs }),
+      }).step()!;
+      expect(out.score.hard).toBe(0);
+      return seen.filter((p) => p.message.endsWith(', to finish'));
+    };
+    const kept = finals(0.2);
+    expect(kept).toHaveLength(1);
+    // From the end of the schedule (80% of the run), over a week at least and no more than the master
+    // holds (10 days).
+    expect(kept[0]!.at).toBeGreaterThanOrEqual(1600);
+    const [, first, last] = /^Re-planning days (\d+)-(\d+) by linear programming, to finish$/
+      .exec(kept[0]!.message)!
+      .map(Number);
+    expect(last! - first! + 1).toBeGreaterThanOrEqual(7);
+    expect(last! - first! + 1).toBeLessThanOrEqual(10);
+    expect(finals(0)).toHaveLength(0);
+  });
+
   it('re-plans runs of weekends, with the days either side, inside a timed solve when asked to', () => {
     const { problem } = randomProblem(7, { staff: 6, days: 28 });
     const c = compile(problem);

@@ -18,6 +18,7 @@ import {
 } from './schedule.js';
 import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
+import { shortWeekendWindow, weekendPairFlows } from './weekend-flow.js';
 import { daysAroundWeekends } from './weekends.js';
 
 /** Converts the dense roster to assignments (directors' double days give two entries). */
@@ -127,8 +128,10 @@ const WINDOW_MIN_SPAN = 1 / 3;
  */
 const WEEKEND_RUN_START = 6;
 const WEEKEND_RUN_MIN = 2;
-/** No window dive begins after this share of the run: the end belongs to the search's polish. */
+/** No window dive begins after this share of the schedule: its end belongs to the search's polish. */
 const WINDOW_UNTIL = 0.93;
+/** The final window is cut short this share of the run before its end, to adopt what it has in time. */
+const FINAL_WINDOW_MARGIN = 0.005;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -187,6 +190,11 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // turns and lose. The benchmark's odd worker runs them from half-way (docs/decisions/0034).
   lpWeekendsEvery: 0,
   lpWeekendsFrom: 0,
+  // On Instance19 the runs' rosters leave the first weekend two to four full weekends short of its flow;
+  // 28 days reach the weekends three and four weeks on, where people's weekends can move from (days 3-23
+  // gained less, docs/decisions/0042). The dive takes 4-9 s of a 60-s two-thread run.
+  finalWindowShare: 0.15,
+  finalWindowDays: 28,
   rowMovesInfeasible: 0.5,
   // Off: weekend merges (weekend-merge.ts) improve finished rosters of Instance22 and 24, but inside runs
   // the paired measurements could not tell a gain from noise (docs/decisions/0038).
@@ -213,6 +221,9 @@ export class SolverRun {
   private readonly now: () => number;
   private readonly started: number;
   private readonly limit: number;
+  /** The search's schedule runs on this much of the run; the rest is the final window's (finalWindowShare). */
+  private readonly scheduleLimit: number;
+  private finalWindowBegun = false;
   private lastProgress = Number.NEGATIVE_INFINITY;
   private phase: SolvePhase = 'construct';
   private finished: SolveOutcome | undefined;
@@ -244,7 +255,13 @@ export class SolverRun {
    * weekend day), and when it began.
    */
   private dive:
-    | { cg: ColumnGeneration; steps: Generator<number, DiveOutcome>; window: boolean; weekends: boolean }
+    | {
+        cg: ColumnGeneration;
+        steps: Generator<number, DiveOutcome>;
+        window: boolean;
+        weekends: boolean;
+        final: boolean;
+      }
     | undefined;
   private diveStarted = 0;
   private diveRounds = 0;
@@ -320,6 +337,8 @@ export class SolverRun {
     // Cycles only where the search works alone (Instance13: 1568 to 1508 on one thread). Where dives
     // run, two-thread runs with them were worse on Instance15 (4220, 4424, 4249 against 4004-4069) and 19.
     this.search.cycles = !this.lpRuns;
+    const finalWindow = this.lpRuns && this.windowsFit && this.maxWindowDays < D && p.finalWindowShare > 0;
+    this.scheduleLimit = this.limit * (1 - (finalWindow ? p.finalWindowShare : 0));
   }
 
   /** A window length within bounds: a week at least, unless the master cannot hold one that long. */
@@ -328,11 +347,11 @@ export class SolverRun {
   }
 
   /** Starts a dive from the best roster: over the whole horizon, or over a window of days. */
-  private startDive(window?: DayWindow): NonNullable<SolverRun['dive']> {
+  private startDive(window?: DayWindow, final = false): NonNullable<SolverRun['dive']> {
     const s = this.search;
     const cg = new ColumnGeneration(this.c, this.set, s.best, s.free, s.params.hardWeight, window);
     const weekends = window !== undefined && 'days' in window;
-    this.dive = { cg, steps: cg.steps(), window: window !== undefined, weekends };
+    this.dive = { cg, steps: cg.steps(), window: window !== undefined, weekends, final };
     this.diveStarted = this.elapsed();
     return this.dive;
   }
@@ -392,7 +411,7 @@ export class SolverRun {
         return this.finish(max !== undefined ? 'timedOut' : s.bestHard === 0 ? 'feasible' : 'infeasible');
       if (el >= sliceEnd) return undefined;
       // With an iteration budget the schedule follows iterations only, so a seed reproduces the run exactly.
-      const frac = Math.min(0.999999, max !== undefined ? s.iterations / max : el / this.limit);
+      const frac = Math.min(0.999999, max !== undefined ? s.iterations / max : el / this.scheduleLimit);
       // Repair: when the last part of the budget starts with no feasible roster yet, or the hard penalty of
       // the best roster has not fallen for a while, continue from the best with hard rules priced far above
       // everything soft and most effort on row re-optimisation; back to the normal schedule once feasible.
@@ -427,6 +446,11 @@ export class SolverRun {
       // Column generation: from the best feasible roster, in rounds shared with the event loop; again
       // after a quick dive when there is time. Between them, window dives re-plan a few weeks at a time.
       if (this.lpRuns && s.bestHard === 0) {
+        if (!this.finalWindowBegun && this.dive === undefined && el >= this.scheduleLimit) {
+          this.beginFinalWindow();
+          this.advanceDive(sliceEnd);
+          continue;
+        }
         if (this.dive !== undefined || (this.maxWindowDays >= this.c.D && frac >= this.nextDiveAt)) {
           this.advanceDive(sliceEnd);
           continue;
@@ -587,10 +611,26 @@ export class SolverRun {
   }
 
   /**
+   * Starts the final window dive on the best roster (`finalWindowShare`): `finalWindowDays` from the
+   * Monday before the weekend furthest below its flow or, when no weekend is, the sweep's next window (a
+   * longer one may not end in time: Instance12's 24 days were cut short at their root, 9 s in).
+   */
+  private beginFinalWindow(): void {
+    this.finalWindowBegun = true;
+    const { D } = this.c;
+    const aimedDays = Math.min(this.maxWindowDays, this.search.params.finalWindowDays);
+    const aimed = shortWeekendWindow(this.c, weekendPairFlows(this.c, this.set), this.search.best, aimedDays);
+    const L = aimed === undefined ? Math.min(D, this.windowDays) : aimedDays;
+    const from = aimed ?? Math.min(this.windowCursor, D - L);
+    this.startDive({ from, to: from + L - 1 }, true);
+    this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming, to finish`);
+  }
+
+  /**
    * Advances a window dive until the slice ends. At its end the best roster takes its roster if better,
    * the next window's length follows the time this one took, and the search gets its share of the time
-   * before the next. Cut short past `WINDOW_OVERRUN` times its planned time: after its root with what it
-   * has, at its root with nothing.
+   * before the next. Cut short past `WINDOW_OVERRUN` times its planned time (the final window: just
+   * before the run ends): after its root with what it has, at its root with nothing.
    */
   private advanceWindow(sliceEnd: number): void {
     const s = this.search;
@@ -600,12 +640,16 @@ export class SolverRun {
     for (;;) {
       const r = dive.steps.next();
       const spent = this.elapsed() - this.diveStarted;
-      const overrun = spent >= WINDOW_OVERRUN * planned;
+      const overrun = dive.final
+        ? this.elapsed() >= (1 - FINAL_WINDOW_MARGIN) * this.limit
+        : spent >= WINDOW_OVERRUN * planned;
       if (r.done || overrun) {
         const atRoot = Number.isNaN(dive.cg.rootLp);
         if (r.done) s.adopt(r.value.roster);
         else if (!atRoot) s.adopt(dive.cg.polishedOutcome().roster);
         this.dive = undefined;
+        // The final window has the rest of the run to itself: nothing follows it to be sized.
+        if (dive.final) return;
         const scale = Math.min(
           WINDOW_GROWTH,
           Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** WINDOW_LENGTH_POWER),

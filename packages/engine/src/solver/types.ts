@@ -220,6 +220,16 @@ export interface SearchTuning {
   /** Share of the run (0-1) from which weekend windows may run. */
   readonly lpWeekendsFrom: number;
   /**
+   * Share of the run (0-1) kept for the final window: the search's schedule (its cycles, windows and
+   * chains) runs on the rest, then one window dive of `finalWindowDays` days re-plans the best roster
+   * from the Monday before the weekend furthest below its full weekends (weekend-flow.ts), or at the
+   * window sweep's next place when none is. Only where windows run (the whole horizon's master does not
+   * fit `lpMaxRows`). 0: none. On Instance19 (two threads, 60 s, seeds 39-56) 0.15 met the target in
+   * 16 of 18 runs against 9 of 18 (docs/decisions/0043).
+   */
+  readonly finalWindowShare: number;
+  readonly finalWindowDays: number;
+  /**
    * Share of effort (0-1), counted as row moves are, for weekend merges (weekend-merge.ts) once a feasible
    * roster is known and the run has reached `mergeFrom` (0-1); 0: none. `mergeWindow`: days of the window
    * their two rows are re-planned over.
