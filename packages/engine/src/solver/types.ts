@@ -224,8 +224,8 @@ export interface SearchTuning {
    * chains) runs on the rest, then one window dive of `finalWindowDays` days re-plans the best roster
    * from the Monday before the weekend furthest below its full weekends (weekend-flow.ts), or at the
    * window sweep's next place when none is. Only where windows run (the whole horizon's master does not
-   * fit `lpMaxRows`). 0: none. On Instance19 (two threads, 60 s, seeds 39-56) 0.15 met the target in
-   * 16 of 18 runs against 9 of 18 (docs/decisions/0043).
+   * fit `lpMaxRows`). 0: none. On Instance19 (two threads, 60 s, seeds 39-64) 0.15 met the target in
+   * 21 of 26 runs against 13 of 26 (docs/decisions/0043).
    */
   readonly finalWindowShare: number;
   readonly finalWindowDays: number;
