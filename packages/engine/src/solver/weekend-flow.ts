@@ -3,7 +3,7 @@
 // successions no hard rule forbids. A finished roster far below that on one weekend (Instance19: the
 // first, two to four short on every finished roster, docs/decisions/0040) gains from re-planning the
 // weeks around it together (docs/decisions/0043).
-import { type Compiled, OFF } from '../score/compile.js';
+import { type Compiled, keyOf, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 
 /**
@@ -90,7 +90,7 @@ export interface WeekendPairs {
 export function weekendPairFlows(c: Compiled, set: ConstraintSet): WeekendPairs[] {
   const { T, D } = c;
   const pairs = set.hard.flatMap((k) => (k.kind === 'pair' ? [k] : []));
-  const single = (t: number): number => c.valueByKey.get(String(t)) ?? OFF;
+  const single = (t: number): number => c.valueByKey.get(keyOf([t])) ?? OFF;
   const allowed = Array.from({ length: T }, (_, a) =>
     Array.from({ length: T }, (_, b) => {
       const [va, vb] = [single(a), single(b)];
