@@ -1,5 +1,6 @@
 // npm run bench:solver -- --instances 1-24 --seconds 60 --out DIR [--data DIR] [--seed N] [--threads N]
 //   [--tuning JSON]  (search tuning overrides for experiments, e.g. '{"pChain":0.08}')
+//   [--odd-tuning JSON]  (overrides for the odd workers only, over --tuning)
 //   [--share-every S]  (seconds between the workers' exchanges of best rosters; 0: they never share)
 // Solves each Curtois-Qu instance, writes DIR/InstanceN.json and DIR/summary.md. The objective and hard
 // violations written are recomputed from the roster by the independent checker (check-roster.ts).
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   const threads = Number(args.get('threads') ?? String(Math.min(2, availableParallelism())));
   const tuningArg = args.get('tuning');
   const tuned = tuningArg ? { tuning: JSON.parse(tuningArg) as Partial<SearchTuning> } : {};
+  const oddTuningArg = args.get('odd-tuning');
+  const oddTuned = oddTuningArg ? { oddTuning: JSON.parse(oddTuningArg) as Partial<SearchTuning> } : {};
   const shareArg = args.get('share-every');
   const sharing = shareArg === undefined ? {} : { shareEveryMs: Number(shareArg) * 1000 };
   // `npm run -w` runs in bench/; relative paths are meant from where the user typed the command.
@@ -66,7 +69,7 @@ async function main(): Promise<void> {
     const text = readFileSync(join(data, `${name}.txt`), 'utf8');
     const run =
       threads > 1
-        ? await solveInstanceParallel(text, { seconds, seed, threads, ...tuned, ...sharing })
+        ? await solveInstanceParallel(text, { seconds, seed, threads, ...tuned, ...oddTuned, ...sharing })
         : solveInstance(text, { seconds, seed, ...tuned });
     const check = checkRoster(text, run.roster);
     if (check.objective !== run.engineObjective || (check.hardViolations === 0) !== (run.engineHard === 0))

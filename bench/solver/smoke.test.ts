@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CURTOIS_DATA } from './best-known.js';
 import { checkRoster } from './check-roster.js';
 import { parseInstances } from './run-benchmark.js';
-import { solveInstance, solveInstanceParallel } from './solve-instance.js';
+import { solveInstance, solveInstanceParallel, workerTuning } from './solve-instance.js';
 
 describe('Curtois-Qu smoke', () => {
   for (const n of [1, 2, 3]) {
@@ -38,5 +38,14 @@ describe('Curtois-Qu smoke', () => {
 
   it('parses instance ranges', () => {
     expect(parseInstances('1-3,7')).toEqual([1, 2, 3, 7]);
+  });
+
+  it('gives --tuning to every worker and --odd-tuning to odd workers only, over it', () => {
+    const opts = { tuning: { lpWeekendsFrom: 0.3, cycles: 5 }, oddTuning: { cycles: 6 } };
+    expect(workerTuning(0, opts)).toEqual({ lpWeekendsFrom: 0.3, cycles: 5 });
+    expect(workerTuning(2, opts)).toEqual(workerTuning(0, opts));
+    const odd = workerTuning(1, opts);
+    expect(odd).toMatchObject({ lpDiveAt: 1, lpWeekendsFrom: 0.3, cycles: 6 });
+    expect(workerTuning(1, {})).toEqual({ lpDiveAt: 1, lpWeekendsEvery: 2, lpWeekendsFrom: 0.5 });
   });
 });
