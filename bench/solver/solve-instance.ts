@@ -86,7 +86,7 @@ const ODD_WORKER: Partial<SearchTuning> = {
   lpWeekendsFrom: 0.5,
 };
 
-/** Worker k's tuning: odd workers as `ODD_WORKER` says, then `tuning` for all, then `oddTuning` for odd ones. */
+/** Worker k's tuning: `ODD_WORKER` for odd workers, then `tuning`, then `oddTuning` for odd ones. */
 export function workerTuning(
   k: number,
   opts: { readonly tuning?: Partial<SearchTuning>; readonly oddTuning?: Partial<SearchTuning> },
