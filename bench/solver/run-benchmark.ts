@@ -49,10 +49,12 @@ async function main(): Promise<void> {
   const seed = Number(args.get('seed') ?? '1');
   // One search per core by default (the machine this targets has 2); --threads 1 runs on this thread.
   const threads = Number(args.get('threads') ?? String(Math.min(2, availableParallelism())));
-  const tuningArg = args.get('tuning');
-  const tuned = tuningArg ? { tuning: JSON.parse(tuningArg) as Partial<SearchTuning> } : {};
-  const oddTuningArg = args.get('odd-tuning');
-  const oddTuned = oddTuningArg ? { oddTuning: JSON.parse(oddTuningArg) as Partial<SearchTuning> } : {};
+  const tuning = (flag: string): Partial<SearchTuning> | undefined => {
+    const arg = args.get(flag);
+    return arg ? (JSON.parse(arg) as Partial<SearchTuning>) : undefined;
+  };
+  const tuned = { tuning: tuning('tuning') };
+  const oddTuned = { oddTuning: tuning('odd-tuning') };
   const shareArg = args.get('share-every');
   const sharing = shareArg === undefined ? {} : { shareEveryMs: Number(shareArg) * 1000 };
   // `npm run -w` runs in bench/; relative paths are meant from where the user typed the command.

@@ -44,8 +44,7 @@ describe('Curtois-Qu smoke', () => {
     const opts = { tuning: { lpWeekendsFrom: 0.3, cycles: 5 }, oddTuning: { cycles: 6 } };
     expect(workerTuning(0, opts)).toEqual({ lpWeekendsFrom: 0.3, cycles: 5 });
     expect(workerTuning(2, opts)).toEqual(workerTuning(0, opts));
-    const odd = workerTuning(1, opts);
-    expect(odd).toMatchObject({ lpDiveAt: 1, lpWeekendsFrom: 0.3, cycles: 6 });
+    expect(workerTuning(1, opts)).toMatchObject({ lpDiveAt: 1, lpWeekendsFrom: 0.3, cycles: 6 });
     expect(workerTuning(1, {})).toEqual({ lpDiveAt: 1, lpWeekendsEvery: 2, lpWeekendsFrom: 0.5 });
   });
 });
