@@ -84,6 +84,7 @@ const ODD_WORKER: Partial<SearchTuning> = {
   lpDiveAt: 1,
   lpWeekendsEvery: 2,
   lpWeekendsFrom: 0.5,
+  tradeWindowAt: 0.6,
 };
 
 /** Worker k's tuning: `ODD_WORKER` for odd workers, then `tuning`, then `oddTuning` for odd ones. */
@@ -127,7 +128,10 @@ export async function solveInstanceParallel(
         // (Instance19, seeds 7-24: mean 3552 against 3621, 6 of 18 runs within target against 1;
         // docs/decisions/0034). Like the even worker they end with a final window (docs/decisions/0043):
         // Instance19, seeds 57-100, 30 of 44 runs within target against 26 when they annealed to the end;
-        // Instance12, 14 of 16 against 11 (docs/decisions/0044).
+        // Instance12, 14 of 16 against 11 (docs/decisions/0044). At 60% of the run they re-plan the weeks
+        // after the weekend furthest below its flow with the least-wanted weekends, where people can trade
+        // weekends (Instance19, seeds 261-276: 14 of 16 runs within target against 10, mean 55 lower;
+        // docs/decisions/0046).
         tuning: workerTuning(k, opts),
       };
       const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });

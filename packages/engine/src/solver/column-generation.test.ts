@@ -43,7 +43,13 @@ describe('column generation dive', () => {
         const c = compile(problem);
         const start = fromAssignments(c, feasible);
         const { free } = movableCells(c);
-        const out = new ColumnGeneration(c, rosterConstraints, start, free, 1000).dive();
+        // One person at a time where none is integral, or half of the free ones.
+        const fixShare = seed % 2 === 0 ? 0 : 0.5;
+        const cg = new ColumnGeneration(c, rosterConstraints, start, free, 1000);
+        cg.fixShare = fixShare;
+        const out = cg.dive();
+        // Whole, unless the root proved the start cannot be beaten (the dive then keeps the start).
+        expect(out.complete || out.hopeless).toBe(true);
         expect(out.roster).toHaveLength(c.S * c.D);
         for (let i = 0; i < c.S * c.D; i++) if (!free[i]) expect(out.roster[i]).toBe(start[i]);
         // Every value is one the person may take.
@@ -316,6 +322,40 @@ describe('column generation dive', () => {
     expect(last! - first! + 1).toBeGreaterThanOrEqual(7);
     expect(last! - first! + 1).toBeLessThanOrEqual(10);
     expect(finals(0)).toHaveLength(0);
+  });
+
+  it('re-plans weekends to trade once inside a timed solve, from its share of the run, when asked to', () => {
+    // Four weekends wanting two mornings a day each, for four people who may work one weekend each: some
+    // weekend always stays below its flow.
+    const staff = ['A', 'B', 'C', 'D'].map((n) => testStaff(n, { limits: { weekends: { hardMax: 1 } } }));
+    const weekendOf = compile(testProblem({ numDays: 28, staff })).weekendOf;
+    const coverage = Array.from({ length: 28 }, (_, d) => need(d, 'M', weekendOf[d]! >= 0 ? 2 : 1));
+    const problem = testProblem({ numDays: 28, staff, coverage });
+    const c = compile(problem);
+    const trades = (tradeWindowAt: number) => {
+      const seen: { message: string; at: number }[] = [];
+      const out = new SolverRun(problem, {
+        timeLimitMs: 2000,
+        seed: 1,
+        skipExplanation: true,
+        // Room for 10 days' slots: three days and one weekend's Friday to Monday fit.
+        tuning: {
+          lpMaxRows: 10 * c.T + c.S,
+          lpWindowDays: 7,
+          lpWindowTime: 0.02,
+          tradeWindowAt,
+          tradeWindowDays: 3,
+          tradeWindowWeekends: 1,
+        },
+        onProgress: (p) => seen.push({ message: p.message, at: p.elapsedMs }),
+      }).step()!;
+      expect(out.score.hard).toBe(0);
+      return seen.filter((p) => p.message === 'Re-planning weekends to trade by linear programming');
+    };
+    const once = trades(0.5);
+    expect(once).toHaveLength(1);
+    expect(once[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(trades(1)).toHaveLength(0);
   });
 
   it('re-plans runs of weekends, with the days either side, inside a timed solve when asked to', () => {

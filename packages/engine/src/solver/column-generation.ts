@@ -113,6 +113,8 @@ export class ColumnGeneration {
    * cannot, and their root alone says so (docs/decisions/0019).
    */
   stopWhenHopeless = true;
+  /** Share of the free people fixed in a dive step where none is integral, heaviest first (0: one). */
+  fixShare = 0;
 
   constructor(
     readonly c: Compiled,
@@ -416,8 +418,14 @@ export class ColumnGeneration {
         } else if (pick < 0 || bestX[s]! > bestX[pick]!) pick = s;
       }
       if (!any && pick >= 0) {
-        fixed[pick] = bestK[pick]!;
-        this.nFixed++;
+        const free: number[] = [];
+        for (let s = 0; s < S; s++) if (fixed[s]! < 0 && bestK[s]! >= 0) free.push(s);
+        free.sort((a, b) => bestX[b]! - bestX[a]!);
+        const n = Math.max(1, Math.ceil(this.fixShare * free.length));
+        for (const s of free.slice(0, n)) {
+          fixed[s] = bestK[s]!;
+          this.nFixed++;
+        }
       }
       // The newly fixed people's other rows leave the problem; the LP re-solves from its last basis.
       for (let j = 0; j < owner.length; j++) {

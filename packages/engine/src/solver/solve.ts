@@ -18,7 +18,7 @@ import {
 } from './schedule.js';
 import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
-import { shortWeekendWindow, weekendPairFlows } from './weekend-flow.js';
+import { shortWeekendWindow, weekendPairFlows, weekendTradeWindow } from './weekend-flow.js';
 import { daysAroundWeekends } from './weekends.js';
 
 /** Converts the dense roster to assignments (directors' double days give two entries). */
@@ -132,6 +132,8 @@ const WEEKEND_RUN_MIN = 2;
 const WINDOW_UNTIL = 0.93;
 /** The final window is cut short this share of the run before its end, to adopt what it has in time. */
 const FINAL_WINDOW_MARGIN = 0.005;
+/** Share of the free people the weekend-trade window's dive fixes in a step where none is integral. */
+const TRADE_FIX_SHARE = 0.1;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -195,6 +197,9 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // gained less, docs/decisions/0042). The dive takes 4-9 s of a 60-s two-thread run.
   finalWindowShare: 0.15,
   finalWindowDays: 28,
+  tradeWindowAt: 1,
+  tradeWindowDays: 21,
+  tradeWindowWeekends: 2,
   rowMovesInfeasible: 0.5,
   // Off: weekend merges (weekend-merge.ts) improve finished rosters of Instance22 and 24, but inside runs
   // the paired measurements could not tell a gain from noise (docs/decisions/0038).
@@ -224,6 +229,7 @@ export class SolverRun {
   /** The search's schedule runs on this much of the run; the rest is the final window's (finalWindowShare). */
   private readonly scheduleLimit: number;
   private finalWindowBegun = false;
+  private tradeBegun = false;
   private lastProgress = Number.NEGATIVE_INFINITY;
   private phase: SolvePhase = 'construct';
   private finished: SolveOutcome | undefined;
@@ -261,6 +267,8 @@ export class SolverRun {
         window: boolean;
         weekends: boolean;
         final: boolean;
+        /** The weekend-trade window's: cut short at the final window's start, and sizes nothing after. */
+        trade?: boolean;
       }
     | undefined;
   private diveStarted = 0;
@@ -451,6 +459,13 @@ export class SolverRun {
           this.advanceDive(sliceEnd);
           continue;
         }
+        if (!this.tradeBegun && this.dive === undefined && el >= s.params.tradeWindowAt * this.limit) {
+          this.tradeBegun = true;
+          if (this.windowsFit && this.beginTradeWindow()) {
+            this.advanceDive(sliceEnd);
+            continue;
+          }
+        }
         if (this.dive !== undefined || (this.maxWindowDays >= this.c.D && frac >= this.nextDiveAt)) {
           this.advanceDive(sliceEnd);
           continue;
@@ -627,6 +642,30 @@ export class SolverRun {
   }
 
   /**
+   * Starts the weekend-trade window on the best roster (`tradeWindowAt`); false when no weekend is below
+   * its flow or the window's days do not fit the master.
+   */
+  private beginTradeWindow(): boolean {
+    const p = this.search.params;
+    const flows = weekendPairFlows(this.c, this.set);
+    const days = weekendTradeWindow(
+      this.c,
+      flows,
+      this.search.best,
+      p.tradeWindowDays,
+      p.tradeWindowWeekends,
+    );
+    if (days === undefined || days.length > this.maxWindowDays) return false;
+    const dive = this.startDive({ days });
+    dive.trade = true;
+    // The dive fixes a tenth of the people at a time where none is integral: the same rosters as one at a
+    // time on two of Instance19's finished rosters, in three quarters of the time (docs/decisions/0046).
+    dive.cg.fixShare = TRADE_FIX_SHARE;
+    this.report(true, 'Re-planning weekends to trade by linear programming');
+    return true;
+  }
+
+  /**
    * Advances a window dive until the slice ends. At its end the best roster takes its roster if better,
    * the next window's length follows the time this one took, and the search gets its share of the time
    * before the next. Cut short past `WINDOW_OVERRUN` times its planned time (the final window: just
@@ -642,14 +681,16 @@ export class SolverRun {
       const spent = this.elapsed() - this.diveStarted;
       const overrun = dive.final
         ? this.elapsed() >= (1 - FINAL_WINDOW_MARGIN) * this.limit
-        : spent >= WINDOW_OVERRUN * planned;
+        : dive.trade
+          ? this.elapsed() >= Math.min(this.scheduleLimit, (1 - FINAL_WINDOW_MARGIN) * this.limit)
+          : spent >= WINDOW_OVERRUN * planned;
       if (r.done || overrun) {
         const atRoot = Number.isNaN(dive.cg.rootLp);
         if (r.done) s.adopt(r.value.roster);
         else if (!atRoot) s.adopt(dive.cg.polishedOutcome().roster);
         this.dive = undefined;
-        // The final window has the rest of the run to itself: nothing follows it to be sized.
-        if (dive.final) return;
+        // The final window has the rest of the run to itself: nothing follows it to be sized, nor the trade.
+        if (dive.final || dive.trade) return;
         const scale = Math.min(
           WINDOW_GROWTH,
           Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** WINDOW_LENGTH_POWER),

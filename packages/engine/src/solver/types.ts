@@ -230,6 +230,14 @@ export interface SearchTuning {
   readonly finalWindowShare: number;
   readonly finalWindowDays: number;
   /**
+   * Share of the run (0-1) at which one weekend-trade window re-plans the best roster (weekend-flow.ts's
+   * `weekendTradeWindow`: `tradeWindowDays` after the weekend furthest below its flow, with the Friday to
+   * Monday of the `tradeWindowWeekends` least-wanted weekends); 1 or more: none. Only where windows run.
+   */
+  readonly tradeWindowAt: number;
+  readonly tradeWindowDays: number;
+  readonly tradeWindowWeekends: number;
+  /**
    * Share of effort (0-1), counted as row moves are, for weekend merges (weekend-merge.ts) once a feasible
    * roster is known and the run has reached `mergeFrom` (0-1); 0: none. `mergeWindow`: days of the window
    * their two rows are re-planned over.

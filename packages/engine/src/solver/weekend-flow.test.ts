@@ -4,7 +4,13 @@ import { compile } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { need, testProblem, testStaff, works } from '../testing/build-problem.js';
 import { fromAssignments } from './solve.js';
-import { fullWeekends, maxTransport, shortWeekendWindow, weekendPairFlows } from './weekend-flow.js';
+import {
+  fullWeekends,
+  maxTransport,
+  shortWeekendWindow,
+  weekendPairFlows,
+  weekendTradeWindow,
+} from './weekend-flow.js';
 
 describe('maxTransport', () => {
   it('finds the most pairs by rerouting along the successions', () => {
@@ -58,5 +64,43 @@ describe('weekend pair flows', () => {
     const whole = fromAssignments(c, [...works('A', 'M', 12, 13), ...works('B', 'M', 13)]);
     expect(fullWeekends(c, whole, 12)).toBe(1);
     expect(shortWeekendWindow(c, flows, whole, 7)).toBeUndefined();
+  });
+});
+
+// Five weeks: weekends on days 5-6, 12-13, 19-20, 26-27 and 33-34, wanting 2, 1, 3, 2 and 0 mornings on
+// each of their days.
+function fiveWeekends() {
+  const mornings = [2, 1, 3, 2, 0];
+  const problem = testProblem({
+    numDays: 35,
+    staff: ['A', 'B', 'C'].map((name) => testStaff(name)),
+    coverage: mornings.flatMap((n, w) => (n > 0 ? [need(7 * w + 5, 'M', n), need(7 * w + 6, 'M', n)] : [])),
+  });
+  return compile(problem);
+}
+
+describe('the weekend-trade window', () => {
+  it('re-plans the weeks after the worst weekend with the least-wanted weekends around them', () => {
+    const c = fiveWeekends();
+    const flows = weekendPairFlows(c, rosterConstraints);
+    expect(flows.map((w) => w.flow)).toEqual([2, 1, 3, 2, 0]);
+    // The first weekend is two below its flow, the second one; the third and fourth are full.
+    const short = fromAssignments(c, [
+      ...works('A', 'M', 5, 19, 20, 26, 27),
+      ...works('B', 'M', 6, 19, 20, 26, 27),
+      ...works('C', 'M', 12, 19, 20),
+    ]);
+    const days = weekendTradeWindow(c, flows, short, 7, 2);
+    // Days 7-13, then Friday to Monday of the two lowest flows outside them: the last weekend (its
+    // Monday past the horizon) and the fourth. The first weekend's Monday is day 7: it is not outside.
+    expect(days).toEqual([7, 8, 9, 10, 11, 12, 13, 25, 26, 27, 28, 32, 33, 34]);
+    // A block that would pass the horizon's end stays inside it.
+    expect(weekendTradeWindow(c, flows, short, 30, 0)).toEqual(Array.from({ length: 30 }, (_, d) => 5 + d));
+    const full = fromAssignments(c, [
+      ...works('A', 'M', 5, 6, 12, 13, 19, 20, 26, 27),
+      ...works('B', 'M', 5, 6, 19, 20, 26, 27),
+      ...works('C', 'M', 19, 20),
+    ]);
+    expect(weekendTradeWindow(c, flows, full, 7, 2)).toBeUndefined();
   });
 });

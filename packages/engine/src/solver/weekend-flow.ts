@@ -5,6 +5,7 @@
 // weeks around it together (docs/decisions/0043).
 import { type Compiled, keyOf, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
+import { daysAroundWeekends } from './weekends.js';
 
 /**
  * Maximum flow from supplies to demands where `allowed[i][j]` links supply i to demand j (any amount):
@@ -138,4 +139,44 @@ export function shortWeekendWindow(
   if (!worst) return undefined;
   const monday = worst.saturday - c.weekday[worst.saturday]!; // weekdays count from Monday (0)
   return Math.max(0, Math.min(c.D - length, monday));
+}
+
+/**
+ * Days of a weekend-trade window: `blockDays` from the Monday after the weekend furthest below its flow,
+ * with the Friday to Monday of the `extra` weekends outside that block whose flow is lowest (the earlier on
+ * a tie). The worst weekend itself is left out: no window brought it nearer its flow than two (seeds
+ * 201-214, docs/decisions/0045), while the one-short weekends of the weeks after it fill once people can
+ * trade their weekends with those of the least-wanted weekends (docs/decisions/0046). Undefined when no
+ * weekend is below its flow.
+ */
+export function weekendTradeWindow(
+  c: Compiled,
+  flows: readonly WeekendPairs[],
+  roster: Int16Array,
+  blockDays: number,
+  extra: number,
+): number[] | undefined {
+  let worst: WeekendPairs | undefined;
+  let most = 0;
+  for (const w of flows) {
+    const short = w.flow - fullWeekends(c, roster, w.saturday);
+    if (short > most) {
+      most = short;
+      worst = w;
+    }
+  }
+  if (!worst) return undefined;
+  const L = Math.min(blockDays, c.D);
+  const nextMonday = worst.saturday - c.weekday[worst.saturday]! + 7;
+  const from = Math.max(0, Math.min(c.D - L, nextMonday));
+  const to = from + L - 1;
+  const outside = daysAroundWeekends(c)
+    .map((days, k) => ({ days, flow: flows.find((w) => c.weekendOf[w.saturday] === k)?.flow }))
+    .filter((w) => w.flow !== undefined && w.days.every((d) => d < from || d > to))
+    .sort((x, y) => x.flow! - y.flow!)
+    .slice(0, extra);
+  const days = new Set<number>();
+  for (let d = from; d <= to; d++) days.add(d);
+  for (const w of outside) for (const d of w.days) days.add(d);
+  return [...days].sort((x, y) => x - y);
 }
