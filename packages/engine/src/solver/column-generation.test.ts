@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Problem } from '../domain/problem.js';
 import { compile, OFF } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { evaluateRoster } from '../score/evaluate.js';
@@ -9,6 +10,7 @@ import { randomProblem } from '../testing/random-problem.js';
 import { ColumnGeneration } from './column-generation.js';
 import { movableCells } from './search.js';
 import { fromAssignments, SolverRun, toAssignments } from './solve.js';
+import type { SearchTuning } from './types.js';
 
 /** A random problem, its known feasible roster as the start, and a window from two random numbers. */
 function randomWindow(seed: number, x: number, y: number) {
@@ -16,6 +18,24 @@ function randomWindow(seed: number, x: number, y: number) {
   const c = compile(problem);
   const [from, to] = [x % c.D, y % c.D].sort((a, b) => a - b) as [number, number];
   return { c, start: fromAssignments(c, feasible), from, to };
+}
+
+/**
+ * A 2-s timed solve whose master holds 10 days' slots (week-long windows run), with more tuning; checks
+ * that it ends feasible and returns its progress messages and when they came.
+ */
+function windowedProgress(problem: Problem, tuning: Partial<SearchTuning>) {
+  const c = compile(problem);
+  const seen: { message: string; at: number }[] = [];
+  const out = new SolverRun(problem, {
+    timeLimitMs: 2000,
+    seed: 1,
+    skipExplanation: true,
+    tuning: { lpMaxRows: 10 * c.T + c.S, lpWindowDays: 7, lpWindowTime: 0.02, ...tuning },
+    onProgress: (p) => seen.push({ message: p.message, at: p.elapsedMs }),
+  }).step()!;
+  expect(out.score.hard).toBe(0);
+  return seen;
 }
 
 describe('column generation dive', () => {
@@ -298,19 +318,8 @@ describe('column generation dive', () => {
 
   it('keeps the end of a timed solve for one final window, and only when asked to', () => {
     const { problem } = randomProblem(7, { staff: 6, days: 28 });
-    const c = compile(problem);
-    const finals = (finalWindowShare: number) => {
-      const seen: { message: string; at: number }[] = [];
-      const out = new SolverRun(problem, {
-        timeLimitMs: 2000,
-        seed: 1,
-        skipExplanation: true,
-        tuning: { lpMaxRows: 10 * c.T + c.S, lpWindowDays: 7, lpWindowTime: 0.02, finalWindowShare },
-        onProgress: (p) => seen.push({ message: p.message, at: p.elapsedMs }),
-      }).step()!;
-      expect(out.score.hard).toBe(0);
-      return seen.filter((p) => p.message.endsWith(', to finish'));
-    };
+    const finals = (finalWindowShare: number) =>
+      windowedProgress(problem, { finalWindowShare }).filter((p) => p.message.endsWith(', to finish'));
     const kept = finals(0.2);
     expect(kept).toHaveLength(1);
     // From the end of the schedule (80% of the run), over a week at least and no more than the master
@@ -331,27 +340,11 @@ describe('column generation dive', () => {
     const weekendOf = compile(testProblem({ numDays: 28, staff })).weekendOf;
     const coverage = Array.from({ length: 28 }, (_, d) => need(d, 'M', weekendOf[d]! >= 0 ? 2 : 1));
     const problem = testProblem({ numDays: 28, staff, coverage });
-    const c = compile(problem);
-    const trades = (tradeWindowAt: number) => {
-      const seen: { message: string; at: number }[] = [];
-      const out = new SolverRun(problem, {
-        timeLimitMs: 2000,
-        seed: 1,
-        skipExplanation: true,
-        // Room for 10 days' slots: three days and one weekend's Friday to Monday fit.
-        tuning: {
-          lpMaxRows: 10 * c.T + c.S,
-          lpWindowDays: 7,
-          lpWindowTime: 0.02,
-          tradeWindowAt,
-          tradeWindowDays: 3,
-          tradeWindowWeekends: 1,
-        },
-        onProgress: (p) => seen.push({ message: p.message, at: p.elapsedMs }),
-      }).step()!;
-      expect(out.score.hard).toBe(0);
-      return seen.filter((p) => p.message === 'Re-planning weekends to trade by linear programming');
-    };
+    // Room for 10 days' slots: three days and one weekend's Friday to Monday fit.
+    const trades = (tradeWindowAt: number) =>
+      windowedProgress(problem, { tradeWindowAt, tradeWindowDays: 3, tradeWindowWeekends: 1 }).filter(
+        (p) => p.message === 'Re-planning weekends to trade by linear programming',
+      );
     const once = trades(0.5);
     expect(once).toHaveLength(1);
     expect(once[0]!.at).toBeGreaterThanOrEqual(1000);

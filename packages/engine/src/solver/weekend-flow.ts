@@ -2,7 +2,8 @@
 // can work both days is a maximum flow from Saturday's demand by shift type to Sunday's, over the
 // successions no hard rule forbids. A finished roster far below that on one weekend (Instance19: the
 // first, two to four short on every finished roster, docs/decisions/0040) gains from re-planning the
-// weeks around it together (docs/decisions/0043).
+// weeks around it together (docs/decisions/0043), and the weeks after it from trading weekends with the
+// least-wanted ones (docs/decisions/0046).
 import { type Compiled, keyOf, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 import { daysAroundWeekends } from './weekends.js';
@@ -116,6 +117,24 @@ export function fullWeekends(c: Compiled, roster: Int16Array, saturday: number):
   return n;
 }
 
+/** The weekend furthest below its flow (the first of equals); undefined when none is below. */
+function worstWeekend(
+  c: Compiled,
+  flows: readonly WeekendPairs[],
+  roster: Int16Array,
+): WeekendPairs | undefined {
+  let worst: WeekendPairs | undefined;
+  let most = 0;
+  for (const w of flows) {
+    const short = w.flow - fullWeekends(c, roster, w.saturday);
+    if (short > most) {
+      most = short;
+      worst = w;
+    }
+  }
+  return worst;
+}
+
 /**
  * The first day of a `length`-day window holding the weekend furthest below its flow, from the Monday
  * before it (so the window reaches the weekends the next weeks, where people's weekends can move from),
@@ -127,15 +146,7 @@ export function shortWeekendWindow(
   roster: Int16Array,
   length: number,
 ): number | undefined {
-  let worst: WeekendPairs | undefined;
-  let most = 0;
-  for (const w of flows) {
-    const short = w.flow - fullWeekends(c, roster, w.saturday);
-    if (short > most) {
-      most = short;
-      worst = w;
-    }
-  }
+  const worst = worstWeekend(c, flows, roster);
   if (!worst) return undefined;
   const monday = worst.saturday - c.weekday[worst.saturday]!; // weekdays count from Monday (0)
   return Math.max(0, Math.min(c.D - length, monday));
@@ -156,24 +167,19 @@ export function weekendTradeWindow(
   blockDays: number,
   extra: number,
 ): number[] | undefined {
-  let worst: WeekendPairs | undefined;
-  let most = 0;
-  for (const w of flows) {
-    const short = w.flow - fullWeekends(c, roster, w.saturday);
-    if (short > most) {
-      most = short;
-      worst = w;
-    }
-  }
+  const worst = worstWeekend(c, flows, roster);
   if (!worst) return undefined;
   const L = Math.min(blockDays, c.D);
   const nextMonday = worst.saturday - c.weekday[worst.saturday]! + 7;
   const from = Math.max(0, Math.min(c.D - L, nextMonday));
   const to = from + L - 1;
+  const flowOf = new Map(flows.map((w) => [c.weekendOf[w.saturday]!, w.flow]));
   const outside = daysAroundWeekends(c)
-    .map((days, k) => ({ days, flow: flows.find((w) => c.weekendOf[w.saturday] === k)?.flow }))
-    .filter((w) => w.flow !== undefined && w.days.every((d) => d < from || d > to))
-    .sort((x, y) => x.flow! - y.flow!)
+    .flatMap((days, k) => {
+      const flow = flowOf.get(k);
+      return flow !== undefined && days.every((d) => d < from || d > to) ? [{ days, flow }] : [];
+    })
+    .sort((x, y) => x.flow - y.flow)
     .slice(0, extra);
   const days = new Set<number>();
   for (let d = from; d <= to; d++) days.add(d);
