@@ -45,6 +45,12 @@ describe('Curtois-Qu smoke', () => {
     expect(workerTuning(0, opts)).toEqual({ lpWeekendsFrom: 0.3, cycles: 5 });
     expect(workerTuning(2, opts)).toEqual(workerTuning(0, opts));
     expect(workerTuning(1, opts)).toMatchObject({ lpDiveAt: 1, lpWeekendsFrom: 0.3, cycles: 6 });
-    expect(workerTuning(1, {})).toEqual({ lpDiveAt: 1, lpWeekendsEvery: 2, lpWeekendsFrom: 0.5 });
+    expect(workerTuning(1, {})).toEqual({
+      lpDiveAt: 1,
+      lpWeekendsEvery: 2,
+      lpWeekendsFrom: 0.5,
+      tradeWindowAt: 0.6,
+    });
+    expect(workerTuning(1, { oddTuning: { tradeWindowAt: 1 } })).toMatchObject({ tradeWindowAt: 1 });
   });
 });
