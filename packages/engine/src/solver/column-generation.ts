@@ -408,21 +408,20 @@ export class ColumnGeneration {
       }
       const before = Int32Array.from(fixed);
       let any = false;
-      let pick = -1;
+      // Free people whose LP row is fractional, to fix by weight when nobody's is integral.
+      const fractional: number[] = [];
       for (let s = 0; s < S; s++) {
         if (fixed[s]! >= 0 || bestK[s]! < 0) continue;
         if (bestX[s]! >= INTEGRAL) {
           fixed[s] = bestK[s]!;
           this.nFixed++;
           any = true;
-        } else if (pick < 0 || bestX[s]! > bestX[pick]!) pick = s;
+        } else fractional.push(s);
       }
-      if (!any && pick >= 0) {
-        const free: number[] = [];
-        for (let s = 0; s < S; s++) if (fixed[s]! < 0 && bestK[s]! >= 0) free.push(s);
-        free.sort((a, b) => bestX[b]! - bestX[a]!);
-        const n = Math.max(1, Math.ceil(this.fixShare * free.length));
-        for (const s of free.slice(0, n)) {
+      if (!any && fractional.length > 0) {
+        // Heaviest first (the sort is stable: the lowest index among equals).
+        fractional.sort((a, b) => bestX[b]! - bestX[a]!);
+        for (const s of fractional.slice(0, Math.max(1, Math.ceil(this.fixShare * fractional.length)))) {
           fixed[s] = bestK[s]!;
           this.nFixed++;
         }

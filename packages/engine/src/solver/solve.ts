@@ -18,7 +18,12 @@ import {
 } from './schedule.js';
 import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
-import { shortWeekendWindow, weekendPairFlows, weekendTradeWindow } from './weekend-flow.js';
+import {
+  shortWeekendWindow,
+  type WeekendPairs,
+  weekendPairFlows,
+  weekendTradeWindow,
+} from './weekend-flow.js';
 import { daysAroundWeekends } from './weekends.js';
 
 /** Converts the dense roster to assignments (directors' double days give two entries). */
@@ -230,6 +235,7 @@ export class SolverRun {
   private readonly scheduleLimit: number;
   private finalWindowBegun = false;
   private tradeBegun = false;
+  private flows: readonly WeekendPairs[] | undefined;
   private lastProgress = Number.NEGATIVE_INFINITY;
   private phase: SolvePhase = 'construct';
   private finished: SolveOutcome | undefined;
@@ -634,11 +640,17 @@ export class SolverRun {
     this.finalWindowBegun = true;
     const { D } = this.c;
     const aimedDays = Math.min(this.maxWindowDays, this.search.params.finalWindowDays);
-    const aimed = shortWeekendWindow(this.c, weekendPairFlows(this.c, this.set), this.search.best, aimedDays);
+    const aimed = shortWeekendWindow(this.c, this.weekendFlows(), this.search.best, aimedDays);
     const L = aimed === undefined ? Math.min(D, this.windowDays) : aimedDays;
     const from = aimed ?? Math.min(this.windowCursor, D - L);
     this.startDive({ from, to: from + L - 1 }, true);
     this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming, to finish`);
+  }
+
+  /** Each weekend's flow, computed once for the trade and the final windows. */
+  private weekendFlows(): readonly WeekendPairs[] {
+    this.flows ??= weekendPairFlows(this.c, this.set);
+    return this.flows;
   }
 
   /**
@@ -647,10 +659,9 @@ export class SolverRun {
    */
   private beginTradeWindow(): boolean {
     const p = this.search.params;
-    const flows = weekendPairFlows(this.c, this.set);
     const days = weekendTradeWindow(
       this.c,
-      flows,
+      this.weekendFlows(),
       this.search.best,
       p.tradeWindowDays,
       p.tradeWindowWeekends,
