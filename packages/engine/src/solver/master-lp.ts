@@ -15,6 +15,35 @@ const DEGENERATE_RUN = 30;
  */
 const REFACTOR_EVERY = 500;
 
+/** Share of nonzeros in a pivot row from which the elimination sweeps whole rows. */
+const DENSE_SHARE = 0.6;
+
+/**
+ * Row operations of a pivot: every row k other than the pivot row `pr` (at offset pr of `mat`, m wide)
+ * loses factor[k] times it; `nz` and `vals` hold the pivot row's nonzeros (n of them) and their values.
+ * Rows with a zero factor are skipped. Both ways give the same numbers: a zero entry subtracts zero.
+ */
+function eliminate(
+  mat: Float64Array,
+  m: number,
+  pr: number,
+  factor: Float64Array,
+  skip: number,
+  nz: Int32Array,
+  vals: Float64Array,
+  n: number,
+): void {
+  const dense = n > DENSE_SHARE * m;
+  for (let k = 0; k < m; k++) {
+    if (k === skip) continue;
+    const f = factor[k]!;
+    if (f === 0) continue;
+    const kr = k * m;
+    if (dense) for (let j = 0; j < m; j++) mat[kr + j]! -= f * mat[pr + j]!;
+    else for (let e = 0; e < n; e++) mat[kr + nz[e]!]! -= f * vals[e]!;
+  }
+}
+
 export interface LpColumn {
   readonly cost: number;
   /** Row indices and coefficients (no duplicates). */
@@ -31,8 +60,9 @@ export class MasterLp {
   private xb: Float64Array;
   readonly duals: Float64Array;
   private readonly alpha: Float64Array;
-  /** Positions of the pivot row's nonzeros in the inverse (scratch for a pivot). */
+  /** Positions of the pivot row's nonzeros in the inverse, and their values (scratch for a pivot). */
   private readonly pivotNz: Int32Array;
+  private readonly pivotVals: Float64Array;
   pivots = 0;
   private sinceRefactor = 0;
   /** 1 for a column taken out of the problem (`forbid`): it never enters, and costs `forbiddenCost`. */
@@ -50,6 +80,7 @@ export class MasterLp {
     this.duals = new Float64Array(m);
     this.alpha = new Float64Array(m);
     this.pivotNz = new Int32Array(m);
+    this.pivotVals = new Float64Array(m);
   }
 
   addColumn(col: LpColumn): number {
@@ -259,24 +290,25 @@ export class MasterLp {
       for (let k = 0; k < m; k++) if (k !== leave) this.xb[k]! -= ratio * alpha[k]!;
       this.xb[leave] = ratio;
       const lr = leave * m;
+      const binv = this.binv;
       // Only the pivot row's nonzeros change other rows (about 60% of them on Instance19's Friday-Monday
-      // master, where the dense sweep was an eighth of the dive; docs/decisions/0035).
+      // master, where the dense sweep was an eighth of the dive; docs/decisions/0035), read from a packed
+      // copy. Where most are nonzero, a plain sweep of the whole row is cheaper than the indexed one.
       const nz = this.pivotNz;
+      const packed = this.pivotVals;
       let nNz = 0;
-      for (let i = 0; i < m; i++)
-        if (this.binv[lr + i] !== 0) {
-          this.binv[lr + i]! /= piv;
-          nz[nNz++] = i;
+      for (let i = 0; i < m; i++) {
+        const v = binv[lr + i]!;
+        if (v !== 0) {
+          const q = v / piv;
+          binv[lr + i] = q;
+          nz[nNz] = i;
+          packed[nNz++] = q;
         }
-      for (let k = 0; k < m; k++) {
-        if (k === leave) continue;
-        const f = alpha[k]!;
-        if (f === 0) continue;
-        const kr = k * m;
-        for (let e = 0; e < nNz; e++) this.binv[kr + nz[e]!]! -= f * this.binv[lr + nz[e]!]!;
       }
+      eliminate(binv, m, lr, alpha, leave, nz, packed, nNz);
       // Duals move along the new inverse's pivot row by the entering column's reduced cost.
-      for (let i = 0; i < m; i++) this.duals[i]! += best * this.binv[lr + i]!;
+      for (let i = 0; i < m; i++) this.duals[i]! += best * binv[lr + i]!;
       const out = this.basis[leave]!;
       isBasic[out] = this.isForbidden(out) ? 1 : 0;
       isBasic[enter] = 1;

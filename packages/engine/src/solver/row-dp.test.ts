@@ -140,6 +140,75 @@ describe('row DP in pricing mode', () => {
     );
   });
 
+  it('answers with a bound kept from its last call, after the prices moved, as a new optimizer does', {
+    timeout: 60_000,
+  }, () => {
+    let reused = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(4), (seed, x) => {
+        const { problem, feasible } = randomProblem(seed, { staff: 3, days: 9 });
+        const c = compile(problem);
+        const [a, b] = [x, x + 4];
+        const st = new ScoreState(c, rosterConstraints, fromAssignments(c, feasible));
+        const { free } = movableCells(c);
+        const kept = new RowOptimizer(st, free);
+        const price = Float64Array.from({ length: c.D * c.T }, (_, i) => ((i * 7919 + seed) % 61) - 10);
+        // Moved a little (the cached bound stays in use) and moved a lot (it is computed anew).
+        const moves = [3, 40, 400].map((size) =>
+          price.map((p, i) => p + (((i * 104729 + seed) % 7) - 3) * (size / 3)),
+        );
+        const out = new Int16Array(c.D);
+        const fresh = new Int16Array(c.D);
+        for (let s = 0; s < c.S; s++) {
+          kept.coverPrice = price;
+          const ran = kept.optimize(s, WH, out, a, b, 1e12, Infinity, Infinity, 1, ALL_EXACT, 0);
+          fc.pre(ran || fitsMemory(kept, a, b));
+          for (const moved of moves)
+            for (const wantBelow of [-50, 0, 50]) {
+              kept.coverPrice = moved;
+              const fromKept = kept.optimize(
+                s,
+                WH,
+                out,
+                a,
+                b,
+                1e12,
+                Infinity,
+                Infinity,
+                1,
+                ALL_EXACT,
+                wantBelow,
+              );
+              const other = new RowOptimizer(st, free);
+              other.coverPrice = moved;
+              const fromNew = other.optimize(
+                s,
+                WH,
+                fresh,
+                a,
+                b,
+                1e12,
+                Infinity,
+                Infinity,
+                1,
+                ALL_EXACT,
+                wantBelow,
+              );
+              expect(fromKept).toBe(fromNew);
+              if (fromNew)
+                expect(Array.from(out.subarray(0, b - a + 1))).toEqual(
+                  Array.from(fresh.subarray(0, b - a + 1)),
+                );
+            }
+        }
+        reused += kept.boundsReused;
+      }),
+      { numRuns: 25 },
+    );
+    // The property is about reuse: some calls must have taken the kept bound.
+    expect(reused).toBeGreaterThan(0);
+  });
+
   it('gives up once the transitions it may make are spent, and is not changed by the attempt', () => {
     const { problem, feasible } = randomProblem(11, { staff: 3, days: 7 });
     const c = compile(problem);

@@ -64,6 +64,29 @@ interface PersonTables {
   readonly choices: readonly number[];
 }
 
+/**
+ * A pruning bound kept for the person's next call: valid again, less a correction, as long as nothing but
+ * the cell costs changed (the same window, row and hard weight).
+ */
+interface CachedBound {
+  readonly a: number;
+  readonly b: number;
+  readonly Wh: number;
+  readonly row: Int16Array;
+  readonly table: Float64Array;
+  /** The cell costs of days a..b it was computed from (index (d - a) * W + v + 1). */
+  readonly cells: Float64Array;
+}
+
+/** Most doubles one optimizer's cached bounds may hold in all (64 MB). */
+const MAX_CACHED_BOUND = 8 * 1024 * 1024;
+/**
+ * Largest correction a cached bound may take, in hard weights, before it is computed anew. On Instance19's
+ * 21-day windows 0.05 reused 9 bounds in 10 and left the DP 26% more transitions to make, against bound
+ * tables that had cost 11 times the DP's transitions (docs/decisions/0047).
+ */
+const BOUND_SLACK = 0.05;
+
 export class RowOptimizer {
   private readonly cell: Float64Array;
   private readonly lambda: Float64Array;
@@ -92,6 +115,13 @@ export class RowOptimizer {
   private bestOut = new Int16Array(0);
   /** The pruning bound's table (reused: it can be tens of megabytes). */
   private bound = new Float64Array(0);
+  /** Per person, the last pruning bound and what it was computed from (see `boundFor`). */
+  private readonly bounds: (CachedBound | undefined)[] = [];
+  /** Doubles held by `bounds`, kept under MAX_CACHED_BOUND. */
+  private boundsHeld = 0;
+  /** Bounds computed and bounds reused, so far. */
+  boundsComputed = 0;
+  boundsReused = 0;
   /** Per person, the tables that depend on the person and the hard weight only. */
   private readonly tables: (PersonTables | undefined)[] = [];
   private tablesWh = Number.NaN;
@@ -465,11 +495,8 @@ export class RowOptimizer {
      * cells, pairs, blocks and minutes (weekends and counts at their least, in `tailMin`): a backward DP
      * over that smaller state space. Index ((d - a) * nCls + class) * Rn + r - 1) * Mn + m.
      */
-    const boundAhead = (): Float64Array => {
+    const boundAhead = (bound: Float64Array): Float64Array => {
       const per = nCls * Rn * Mn;
-      const size = (b - a + 1) * per;
-      if (this.bound.length < size) this.bound = new Float64Array(size);
-      const bound = this.bound;
       // The most minutes the window can have added by the end of each day: no state of that day has more,
       // so the bound is neither computed nor read beyond (early days reach a small part of the range).
       const reach = new Int32Array(b - a + 1);
@@ -524,6 +551,57 @@ export class RowOptimizer {
         }
       }
       return bound;
+    };
+    /**
+     * Per day of the window, what the bound's entries after that day must be lowered by: the most the
+     * cell costs ahead can have fallen since a cached bound was computed (0 for a bound computed now).
+     */
+    const boundCut = new Float64Array(b - a + 1);
+    /**
+     * The pruning bound: the person's cached one when only cell costs changed and by little (column
+     * generation calls a person with the same window round after round, the duals moving a little each
+     * time), else computed anew (filling the table took more steps than the DP's transitions).
+     */
+    const boundFor = (): Float64Array => {
+      const size = (b - a + 1) * nCls * Rn * Mn;
+      const row = roster.subarray(r0, r0 + D);
+      const known = this.bounds[s];
+      boundCut.fill(0);
+      if (known && known.a === a && known.b === b && known.Wh === Wh && known.table.length === size) {
+        let sameRow = true;
+        for (let d = 0; d < D && sameRow; d++) sameRow = known.row[d] === row[d];
+        if (sameRow) {
+          let ahead = 0;
+          for (let d = b; d > a; d--) {
+            let fall = 0;
+            for (const v of vals[d]!)
+              fall = Math.max(fall, known.cells[(d - a) * W + v + 1]! - this.cell[d * W + v + 1]!);
+            ahead += fall;
+            boundCut[d - 1 - a] = ahead;
+          }
+          if (ahead <= BOUND_SLACK * Wh) {
+            this.boundsReused++;
+            return known.table;
+          }
+          boundCut.fill(0);
+        }
+      }
+      this.boundsComputed++;
+      const cells = this.cell.slice(a * W, (b + 1) * W);
+      if (known && known.table.length === size) {
+        this.bounds[s] = { a, b, Wh, row: row.slice(), table: boundAhead(known.table), cells };
+        return known.table;
+      }
+      if (known) this.boundsHeld -= known.table.length;
+      this.bounds[s] = undefined;
+      if (this.boundsHeld + size > MAX_CACHED_BOUND) {
+        if (this.bound.length < size) this.bound = new Float64Array(size);
+        return boundAhead(this.bound);
+      }
+      this.boundsHeld += size;
+      const table = boundAhead(new Float64Array(size));
+      this.bounds[s] = { a, b, Wh, row: row.slice(), table, cells };
+      return table;
     };
     let bestExact = INF;
     let spent = 0;
@@ -610,7 +688,7 @@ export class RowOptimizer {
         marked.fill(0);
       }
       this.clean = false;
-      const bound = prune ? boundAhead() : undefined;
+      const bound = prune ? boundFor() : undefined;
 
       // Only reachable states are expanded (a list per day): most of the state space is out of reach on
       // a given day (minutes and counts grow together), and scanning it dominated the DP's time. The list
@@ -680,6 +758,7 @@ export class RowOptimizer {
               r === d ? seqCost(work1, r, true, false) : work1 ? endW[r]! : endO[r]!;
         }
         const bDay = (d - 1 - a) * nCls * Rn * Mn;
+        const cut = wantBelow - tailMin + boundCut[d - 1 - a]!;
         for (let p = 0; p < curN; p++) {
           const i = curList[p]!;
           const base = cur[i]!;
@@ -694,7 +773,7 @@ export class RowOptimizer {
           const rIdx = rest % Rn;
           const c1 = (rest - rIdx) / Rn;
           // States that cannot end below `wantBelow` are not expanded.
-          if (bound && base >= wantBelow - tailMin - bound[bDay + rest * Mn + m]!) continue;
+          if (bound && base + bound[bDay + rest * Mn + m]! >= cut) continue;
           spent += nvs;
           const v1 = clsRep[c1]!;
           const work1 = v1 >= 0;
@@ -761,6 +840,9 @@ export class RowOptimizer {
         rest = (rest - w) / Wn;
         // What is left of the index is class * Rn + block length - 1, the exit table's index.
         const x = base + wCost[w]! + mCost[m]! + kEnd[kk]! + exitTab[rest]!;
+        // Pruned, only answers below `wantBelow` are taken: which others got through would depend on how
+        // tight the bound was (a cached one is looser).
+        if (bound && x >= wantBelow) continue;
         if (x < best || (x === best && i < bestI)) {
           best = x;
           bestI = i;
