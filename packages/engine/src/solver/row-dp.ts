@@ -444,6 +444,7 @@ export class RowOptimizer {
     const candMin = new Int32Array(W);
     const candWk = new Uint8Array(W);
     const candCls = new Int32Array(W);
+    const candBound = new Int32Array(W);
     const sM = Kn;
     const sW = Mn * sM;
     const sR = Wn * sW;
@@ -749,6 +750,7 @@ export class RowOptimizer {
           candMin[k] = minU[v2 + 1]! - mShift;
           candWk[k] = v2 >= 0 && isWeekend && !pre[d] ? 1 : 0;
           candCls[k] = clsOf[v2 + 1]! * sC;
+          candBound[k] = clsOf[v2 + 1]! * Rn * Mn;
         }
         // Cost of closing the block before today (a change of work / off); r === d: it began on day 0.
         for (let c1 = 0; c1 < nCls; c1++) {
@@ -759,6 +761,10 @@ export class RowOptimizer {
         }
         const bDay = (d - 1 - a) * nCls * Rn * Mn;
         const cut = wantBelow - tailMin + boundCut[d - 1 - a]!;
+        // Today's states that cannot end below `wantBelow` are not written at all (a third of the states
+        // reached would be dropped on the next day, after their marks, writes and collection).
+        const bToday = (d - a) * nCls * Rn * Mn;
+        const cutToday = wantBelow - tailMin + boundCut[d - a]!;
         for (let p = 0; p < curN; p++) {
           const i = curList[p]!;
           const base = cur[i]!;
@@ -810,6 +816,7 @@ export class RowOptimizer {
             const j = candCls[k]! + (r2 - 1) * sR + w2 * sW + m2 * sM + kTo[t]!;
             const old = nxt[j]!;
             if (x < old) {
+              if (bound && x + bound[bToday + candBound[k]! + (r2 - 1) * Mn + m2]! >= cutToday) continue;
               if (old === INF) mark(j);
               nxt[j] = x;
               back[bk + j] = i;
