@@ -16,6 +16,8 @@ import {
   parseCurtois,
   rosterConstraints,
   SEARCH_DEFAULTS,
+  shiftTypeId,
+  staffId,
   toAssignments,
 } from '@rotawise/engine';
 import { CURTOIS_DATA } from './best-known.js';
@@ -49,8 +51,10 @@ export function measureDives(
   const dates = problem.days.map((d) => d.date);
   let roster = fromAssignments(
     c,
-    Object.entries(stored).flatMap(([staffId, row]) =>
-      row.flatMap((shiftTypeId, d) => (shiftTypeId ? [{ staffId, date: dates[d]!, shiftTypeId }] : [])),
+    Object.entries(stored).flatMap(([id, row]) =>
+      row.flatMap((shift, d) =>
+        shift ? [{ staffId: staffId(id), date: dates[d]!, shiftTypeId: shiftTypeId(shift) }] : [],
+      ),
     ),
   );
   const free = movableCells(c).free;
