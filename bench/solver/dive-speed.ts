@@ -16,14 +16,12 @@ import {
   parseCurtois,
   rosterConstraints,
   SEARCH_DEFAULTS,
-  shiftTypeId,
-  staffId,
   toAssignments,
 } from '@rotawise/engine';
 import { CURTOIS_DATA } from './best-known.js';
 import { checkRoster } from './check-roster.js';
 import { parseArgs, parseInstances } from './run-benchmark.js';
-import { toCurtoisRoster } from './solve-instance.js';
+import { fromCurtoisRoster, toCurtoisRoster } from './solve-instance.js';
 
 /** The full run whose rosters the dives start from by default (committed with the README's table). */
 export const STORED_RUN = fileURLToPath(new URL('../results/final47', import.meta.url));
@@ -48,15 +46,7 @@ export function measureDives(
   const inst = parseCurtois(text);
   const problem = curtoisToProblem(inst);
   const c = compile(problem);
-  const dates = problem.days.map((d) => d.date);
-  let roster = fromAssignments(
-    c,
-    Object.entries(stored).flatMap(([id, row]) =>
-      row.flatMap((shift, d) =>
-        shift ? [{ staffId: staffId(id), date: dates[d]!, shiftTypeId: shiftTypeId(shift) }] : [],
-      ),
-    ),
-  );
+  let roster = fromAssignments(c, fromCurtoisRoster(problem, stored));
   const free = movableCells(c).free;
   /** The checker's objective, or infinity for a roster that breaks a hard rule. */
   const objective = (r: Int16Array): number => {

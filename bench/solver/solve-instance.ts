@@ -12,6 +12,8 @@ import {
   type Score,
   type SearchTuning,
   SolverRun,
+  shiftTypeId,
+  staffId,
 } from '@rotawise/engine';
 import { FirstFeasible } from './first-feasible.js';
 import type { ToMain, ToWorker, WorkerInput } from './parallel-protocol.js';
@@ -50,6 +52,16 @@ export function toCurtoisRoster(
   for (const p of inst.staff) roster[p.id] = Array.from({ length: inst.horizon }, () => '');
   for (const a of assignments) roster[a.staffId]![dayOf.get(a.date)!] = a.shiftTypeId;
   return roster satisfies CurtoisRoster;
+}
+
+/** The other way: a benchmark roster (one shift id or '' per day) as the problem's assignments. */
+export function fromCurtoisRoster(problem: Problem, roster: CurtoisRoster): Assignment[] {
+  const dates = problem.days.map((d) => d.date);
+  return Object.entries(roster).flatMap(([id, row]) =>
+    row.flatMap((shift, d) =>
+      shift ? [{ staffId: staffId(id), date: dates[d]!, shiftTypeId: shiftTypeId(shift) }] : [],
+    ),
+  );
 }
 
 export function solveInstance(text: string, opts: SolveInstanceOptions): InstanceRun {

@@ -159,41 +159,19 @@ describe('row DP in pricing mode', () => {
         );
         const out = new Int16Array(c.D);
         const fresh = new Int16Array(c.D);
+        const ask = (opt: RowOptimizer, s: number, into: Int16Array, wantBelow: number): boolean =>
+          opt.optimize(s, WH, into, a, b, 1e12, Infinity, Infinity, 1, ALL_EXACT, wantBelow);
         for (let s = 0; s < c.S; s++) {
           kept.coverPrice = price;
-          const ran = kept.optimize(s, WH, out, a, b, 1e12, Infinity, Infinity, 1, ALL_EXACT, 0);
+          const ran = ask(kept, s, out, 0);
           fc.pre(ran || fitsMemory(kept, a, b));
           for (const moved of moves)
             for (const wantBelow of [-50, 0, 50]) {
               kept.coverPrice = moved;
-              const fromKept = kept.optimize(
-                s,
-                WH,
-                out,
-                a,
-                b,
-                1e12,
-                Infinity,
-                Infinity,
-                1,
-                ALL_EXACT,
-                wantBelow,
-              );
+              const fromKept = ask(kept, s, out, wantBelow);
               const other = new RowOptimizer(st, free);
               other.coverPrice = moved;
-              const fromNew = other.optimize(
-                s,
-                WH,
-                fresh,
-                a,
-                b,
-                1e12,
-                Infinity,
-                Infinity,
-                1,
-                ALL_EXACT,
-                wantBelow,
-              );
+              const fromNew = ask(other, s, fresh, wantBelow);
               expect(fromKept).toBe(fromNew);
               if (fromNew)
                 expect(Array.from(out.subarray(0, b - a + 1))).toEqual(

@@ -119,8 +119,7 @@ export class RowOptimizer {
   private readonly bounds: (CachedBound | undefined)[] = [];
   /** Doubles held by `bounds`, kept under MAX_CACHED_BOUND. */
   private boundsHeld = 0;
-  /** Bounds computed and bounds reused, so far. */
-  boundsComputed = 0;
+  /** Calls that pruned with a kept bound, so far. */
   boundsReused = 0;
   /** Per person, the tables that depend on the person and the hard weight only. */
   private readonly tables: (PersonTables | undefined)[] = [];
@@ -587,7 +586,6 @@ export class RowOptimizer {
           boundCut.fill(0);
         }
       }
-      this.boundsComputed++;
       const cells = this.cell.slice(a * W, (b + 1) * W);
       if (known && known.table.length === size) {
         this.bounds[s] = { a, b, Wh, row: row.slice(), table: boundAhead(known.table), cells };
