@@ -238,7 +238,8 @@ export class ColumnGeneration {
         slack += raise * this.underCost[i]!;
       }
     this.perturbationSlack = slack;
-    const lp = new MasterLp(m, b);
+    // The one-row-per-person rows are GUB rows: the inverse is only of the coverage rows.
+    const lp = new MasterLp(m, b, this.coverRows);
     const owner: number[] = [];
     const index: number[] = [];
     const cover = new Float64Array(this.coverRows);

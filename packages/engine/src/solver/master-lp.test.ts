@@ -65,6 +65,67 @@ function randomLp(rng: Random, m: number, n: number) {
   return { a, b, c };
 }
 
+/**
+ * A random master shaped like column generation's: `mc` coverage rows, each with a missing-staff column
+ * (+1) and an extra-staff column (-1), then `sets` people, each with a start column and `more` others of
+ * 0/1 coverage (and 1 in the person's row, which sums to 1). The start basis: every person's start column
+ * and, per coverage row, whichever slack makes the start feasible.
+ */
+function randomMaster(rng: Random, mc: number, sets: number, more: number) {
+  const m = mc + sets;
+  const cols: number[][] = [];
+  const c: number[] = [];
+  for (let i = 0; i < mc; i++) {
+    for (const sign of [1, -1]) {
+      cols.push(Array.from({ length: m }, (_, r) => (r === i ? sign : 0)));
+      c.push(sign > 0 ? 4 + rng.int(6) : rng.int(3));
+    }
+  }
+  const start: number[] = [];
+  const cover = new Array<number>(mc).fill(0);
+  for (let s = 0; s < sets; s++)
+    for (let k = 0; k <= more; k++) {
+      const col = Array.from({ length: m }, (_, r) => (r < mc ? rng.int(2) : r === mc + s ? 1 : 0));
+      if (k === 0) {
+        start.push(cols.length);
+        for (let i = 0; i < mc; i++) cover[i]! += col[i]!;
+      }
+      cols.push(col);
+      c.push(rng.int(9));
+    }
+  const b = [
+    ...Array.from({ length: mc }, () => rng.int(4) + 0.001 * (1 + rng.int(9))),
+    ...new Array(sets).fill(1),
+  ];
+  const basis = [
+    ...Array.from({ length: mc }, (_, i) => (b[i]! - cover[i]! >= 0 ? 2 * i : 2 * i + 1)),
+    ...start,
+  ];
+  const a = Array.from({ length: m }, (_, r) => cols.map((col) => col[r]!));
+  return { a, b, c, basis, m, mc };
+}
+
+/**
+ * Forbids `gone` in a solved LP over (a, b, c), re-solves it warm and checks it against the problem
+ * without those columns: the same optimum, none of them used, no kept column pricing out at its own cost.
+ */
+function expectOptimumWithout(lp: MasterLp, a: number[][], b: number[], c: number[], gone: Set<number>) {
+  for (const j of gone) lp.forbid(j, 1e4);
+  expect(lp.solve()).toBe(true);
+  const kept = c.map((_, j) => j).filter((j) => !gone.has(j));
+  const best = bruteForce(
+    a.map((row) => kept.map((j) => row[j]!)),
+    b,
+    kept.map((j) => c[j]!),
+  );
+  expect(lp.objective()).toBeCloseTo(best, 6);
+  const after = lp.values();
+  for (const j of gone) expect(after[j]!).toBeLessThan(1e-9);
+  // The duals are the restricted problem's.
+  for (const j of kept) expect(lp.reducedCostOf(column(a, j, c[j]!))).toBeGreaterThan(-1e-6);
+  return after;
+}
+
 describe('master LP (revised simplex)', () => {
   it('solves a textbook problem and reports its duals', () => {
     // min -3x - 2y  s.t.  x + y <= 4,  x + 3y <= 7,  x <= 3  (slacks s1..s3): x = 3, y = 1, objective -11.
@@ -131,21 +192,75 @@ describe('master LP (revised simplex)', () => {
         const x = lp.values();
         const gone = new Set<number>();
         for (let j = m; j < m + n; j++) if (x[j]! > 1e-9 || rng.int(3) === 0) gone.add(j);
-        for (const j of gone) lp.forbid(j, 1e4);
-        expect(lp.solve()).toBe(true);
-        const kept = c.map((_, j) => j).filter((j) => !gone.has(j));
-        const best = bruteForce(
-          a.map((row) => kept.map((j) => row[j]!)),
-          b,
-          kept.map((j) => c[j]!),
-        );
-        expect(lp.objective()).toBeCloseTo(best, 6);
-        const after = lp.values();
-        for (const j of gone) expect(after[j]!).toBeLessThan(1e-9);
-        // The duals are the restricted problem's: no kept column prices out at its own cost.
-        for (const j of kept) expect(lp.reducedCostOf(column(a, j, c[j]!))).toBeGreaterThan(-1e-6);
+        expectOptimumWithout(lp, a, b, c, gone);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('with GUB rows finds the same optimum as the whole problem, warm, and prices at duals that hold', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const rng = createRandom(seed);
+        const mc = 2 + rng.int(2);
+        const sets = 2 + rng.int(2);
+        const { a, b, c, basis, m } = randomMaster(rng, mc, sets, 1 + rng.int(2));
+        const n = c.length;
+        const best = bruteForce(a, b, c);
+        for (const gubFrom of [mc, m]) {
+          const lp = new MasterLp(m, Float64Array.from(b), gubFrom);
+          // The slacks and start columns first, the others after a first solve (as column generation does).
+          const first = new Set(basis);
+          const order = [...basis, ...c.map((_, j) => j).filter((j) => !first.has(j))];
+          const index = new Map<number, number>();
+          for (const j of order.slice(0, m)) index.set(j, lp.addColumn(column(a, j, c[j]!)));
+          expect(lp.setBasis(basis.map((j) => index.get(j)!))).toBe(true);
+          expect(lp.solve()).toBe(true);
+          for (const j of order.slice(m)) index.set(j, lp.addColumn(column(a, j, c[j]!)));
+          expect(lp.solve()).toBe(true);
+          expect(lp.objective()).toBeCloseTo(best, 6);
+          expect(lp.residual()).toBeLessThan(1e-9);
+          for (let j = 0; j < n; j++) expect(lp.reducedCostOf(column(a, j, c[j]!))).toBeGreaterThan(-1e-6);
+          // Complementary slackness: basic columns price at zero.
+          const x = lp.values();
+          for (let j = 0; j < n; j++)
+            if (x[index.get(j)!]! > 1e-7)
+              expect(Math.abs(lp.reducedCostOf(column(a, j, c[j]!)))).toBeLessThan(1e-6);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with GUB rows re-solves warm without forbidden columns, keys among them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const rng = createRandom(seed);
+        const mc = 2 + rng.int(2);
+        const sets = 2 + rng.int(2);
+        const { a, b, c, basis, m } = randomMaster(rng, mc, sets, 2);
+        const lp = new MasterLp(m, Float64Array.from(b), mc);
+        c.forEach((cost, j) => {
+          lp.addColumn(column(a, j, cost));
+        });
+        expect(lp.setBasis(basis)).toBe(true);
+        expect(lp.solve()).toBe(true);
+        // Fix one person to a column, as a dive does: every other column of theirs is forbidden.
+        const x = lp.values();
+        const s = rng.int(sets);
+        const mine = c.map((_, j) => j).filter((j) => a[mc + s]![j] === 1);
+        const keep = mine.reduce((p, q) => (x[q]! > x[p]! ? q : p));
+        const after = expectOptimumWithout(lp, a, b, c, new Set(mine.filter((j) => j !== keep)));
+        expect(after[keep]!).toBeCloseTo(1, 9);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses a column in two GUB rows', () => {
+    const lp = new MasterLp(3, Float64Array.from([1, 1, 1]), 1);
+    expect(() => lp.addColumn({ cost: 0, rows: Int32Array.of(1, 2), coefs: Float64Array.of(1, 1) })).toThrow(
+      /two GUB rows/,
     );
   });
 });

@@ -1,8 +1,15 @@
 // A small revised simplex for the master problem of column generation: minimise c'x subject to Ax = b,
-// x >= 0, from a feasible starting basis the caller supplies. Dense basis inverse (the masters here have
-// a few hundred rows), sparse 0/1-ish columns, Devex pricing with Bland's rule after a run of
-// degenerate pivots (the rostering master is highly degenerate). Columns can be added between solves,
-// and taken out of the problem (`forbid`); the last optimal basis is kept, so a re-solve is warm.
+// x >= 0, from a feasible starting basis the caller supplies. Sparse 0/1-ish columns, Devex pricing with
+// Bland's rule after a run of degenerate pivots (the rostering master is highly degenerate). Columns can
+// be added between solves, and taken out of the problem (`forbid`); the last optimal basis is kept, so a
+// re-solve is warm.
+//
+// Rows from `gubFrom` on are generalised upper bounds: each says that the columns in it (a person's rows
+// in column generation) sum to its right-hand side, and no column is in two of them. Such a row is never
+// inverted (Dantzig and Van Slyke's GUB simplex): each keeps one basic column as its key, whose value is
+// what the row's others leave, and the dense inverse is only of the working basis over the other rows,
+// the others' columns less their key's. On Instance19's 21-day windows that is 105 rows instead of 145,
+// and the inverse's update, half of the master's time, scales with its square.
 
 const EPS = 1e-9;
 /** Smallest pivot element accepted in the ratio test (smaller ones are rounding noise). */
@@ -51,15 +58,38 @@ export interface LpColumn {
   readonly coefs: Float64Array;
 }
 
+/** Grows a typed array to at least `size` entries, keeping its contents. */
+function grown<A extends Int32Array | Float64Array | Uint8Array>(a: A, size: number): A {
+  if (a.length >= size) return a;
+  const b = new (a.constructor as new (n: number) => A)(Math.max(2 * a.length, size));
+  b.set(a);
+  return b;
+}
+
 export class MasterLp {
   readonly columns: LpColumn[] = [];
-  /** Column in the basis at each row position. */
-  private basis: Int32Array;
-  private binv: Float64Array;
-  /** Values of the basic variables, by row position. */
-  private xb: Float64Array;
+  /** Working rows (those before `gubFrom`) and GUB rows. */
+  private readonly mc: number;
+  private readonly sets: number;
+  /** Per GUB row: its key column and the key's value. */
+  private key: Int32Array;
+  private keyVal: Float64Array;
+  /** Column at each position of the working basis, and the basic values there. */
+  private wb: Int32Array;
+  private xw: Float64Array;
+  /** Inverse of the working basis (mc x mc): columns of non-key basics less their row's key. */
+  private winv: Float64Array;
+  /** Working rows' duals, then the GUB rows'. */
   readonly duals: Float64Array;
   private readonly alpha: Float64Array;
+  /** Per GUB row, the entering column's effect on its key (the key falls by `delta` per unit entered). */
+  private readonly delta: Float64Array;
+  /** Per GUB row, the new inverse's pivot row times the key's working part (reduced-cost updates). */
+  private readonly keyDot: Float64Array;
+  /** The entering column less its key, dense, with its nonzeros listed (scratch for a pivot). */
+  private readonly abar: Float64Array;
+  private readonly abarNz: Int32Array;
+  private readonly abarSeen: Uint8Array;
   /** Positions of the pivot row's nonzeros in the inverse, and their values (scratch for a pivot). */
   private readonly pivotNz: Int32Array;
   private readonly pivotVals: Float64Array;
@@ -68,24 +98,79 @@ export class MasterLp {
   /** 1 for a column taken out of the problem (`forbid`): it never enters, and costs `forbiddenCost`. */
   private forbidden = new Uint8Array(64);
   private forbiddenCost = 0;
+  /**
+   * Every column's working rows and coefficients packed one after another, column j's from
+   * `colStart[j]`, whether all of them are 1 (`unitCol`), and its GUB row (`setOf`, -1: none): each pivot
+   * reads every non-basic column, and through an array of column objects that chased two pointers per
+   * column (a fifth of the master's time).
+   */
+  private packRows = new Int32Array(1024);
+  private packCoefs = new Float64Array(1024);
+  private colStart = new Int32Array(65);
+  private unitCol = new Uint8Array(64);
+  private setOf = new Int32Array(64);
 
-  /** An LP of `m` rows with right-hand side `b`; add columns, then `setBasis` with a feasible start. */
+  /**
+   * An LP of `m` rows with right-hand side `b`, rows from `gubFrom` on GUB rows (none by default); add
+   * columns, then `setBasis` with a feasible start.
+   */
   constructor(
     readonly m: number,
     private readonly b: Float64Array,
+    gubFrom = m,
   ) {
-    this.basis = new Int32Array(m).fill(-1);
-    this.binv = new Float64Array(m * m);
-    this.xb = new Float64Array(m);
+    this.mc = gubFrom;
+    this.sets = m - gubFrom;
+    const mc = gubFrom;
+    this.key = new Int32Array(this.sets).fill(-1);
+    this.keyVal = new Float64Array(this.sets);
+    this.wb = new Int32Array(mc).fill(-1);
+    this.xw = new Float64Array(mc);
+    this.winv = new Float64Array(mc * mc);
     this.duals = new Float64Array(m);
-    this.alpha = new Float64Array(m);
-    this.pivotNz = new Int32Array(m);
-    this.pivotVals = new Float64Array(m);
+    this.alpha = new Float64Array(mc);
+    this.delta = new Float64Array(this.sets);
+    this.keyDot = new Float64Array(this.sets);
+    this.abar = new Float64Array(mc);
+    this.abarNz = new Int32Array(mc);
+    this.abarSeen = new Uint8Array(mc);
+    this.pivotNz = new Int32Array(mc);
+    this.pivotVals = new Float64Array(mc);
   }
 
+  /** Adds a column; in at most one GUB row, with coefficient 1 there (else it throws). */
   addColumn(col: LpColumn): number {
+    const j = this.columns.length;
+    let set = -1;
+    let work = 0;
+    for (let e = 0; e < col.rows.length; e++) {
+      const i = col.rows[e]!;
+      if (i < this.mc) {
+        work++;
+        continue;
+      }
+      if (set >= 0 || col.coefs[e] !== 1) throw new Error('master LP: a column in two GUB rows, or not at 1');
+      set = i - this.mc;
+    }
     this.columns.push(col);
-    return this.columns.length - 1;
+    const from = this.colStart[j]!;
+    this.packRows = grown(this.packRows, from + work);
+    this.packCoefs = grown(this.packCoefs, from + work);
+    this.colStart = grown(this.colStart, j + 2);
+    this.unitCol = grown(this.unitCol, j + 1);
+    this.setOf = grown(this.setOf, j + 1);
+    let at = from;
+    let unit = 1;
+    for (let e = 0; e < col.rows.length; e++) {
+      if (col.rows[e]! >= this.mc) continue;
+      this.packRows[at] = col.rows[e]!;
+      this.packCoefs[at++] = col.coefs[e]!;
+      if (col.coefs[e] !== 1) unit = 0;
+    }
+    this.colStart[j + 1] = at;
+    this.unitCol[j] = unit;
+    this.setOf[j] = set;
+    return j;
   }
 
   /**
@@ -96,11 +181,7 @@ export class MasterLp {
    * without it: every coverage row has a missing- and an extra-staff column that bound its dual.
    */
   forbid(j: number, bigM: number): void {
-    if (j >= this.forbidden.length) {
-      const grown = new Uint8Array(Math.max(2 * this.forbidden.length, j + 1));
-      grown.set(this.forbidden);
-      this.forbidden = grown;
-    }
+    this.forbidden = grown(this.forbidden, j + 1);
     this.forbidden[j] = 1;
     this.forbiddenCost = Math.max(this.forbiddenCost, bigM);
   }
@@ -114,63 +195,120 @@ export class MasterLp {
     return this.isForbidden(j) ? this.forbiddenCost : this.columns[j]!.cost;
   }
 
-  /** Sets the starting basis and computes its inverse by Gauss-Jordan elimination; false if singular. */
+  /** Row `off` of the working inverse (an offset into it) times column j's working part. */
+  private rowTimes(off: number, j: number): number {
+    const rows = this.packRows;
+    const e1 = this.colStart[j + 1]!;
+    let a = 0;
+    // (x * 1 is x exactly: both loops give the same sums.)
+    if (this.unitCol[j]) for (let e = this.colStart[j]!; e < e1; e++) a += this.winv[off + rows[e]!]!;
+    else for (let e = this.colStart[j]!; e < e1; e++) a += this.winv[off + rows[e]!]! * this.packCoefs[e]!;
+    return a;
+  }
+
+  /** Working duals times column j's working part. */
+  private dualTimes(j: number): number {
+    let a = 0;
+    for (let e = this.colStart[j]!; e < this.colStart[j + 1]!; e++)
+      a += this.duals[this.packRows[e]!]! * this.packCoefs[e]!;
+    return a;
+  }
+
+  /**
+   * Sets the starting basis (m columns, at least one in each GUB row: the first is its key) and inverts
+   * it; false if singular.
+   */
   setBasis(cols: readonly number[]): boolean {
-    const m = this.m;
-    const a = new Float64Array(m * m);
-    cols.forEach((j, k) => {
-      const col = this.columns[j]!;
-      for (let e = 0; e < col.rows.length; e++) a[col.rows[e]! * m + k] = col.coefs[e]!;
-    });
-    const inv = new Float64Array(m * m);
-    for (let i = 0; i < m; i++) inv[i * m + i] = 1;
-    const nzA = new Int32Array(m);
-    const nzI = new Int32Array(m);
-    for (let k = 0; k < m; k++) {
+    if (cols.length !== this.m) return false;
+    this.key.fill(-1);
+    const working: number[] = [];
+    for (const j of cols) {
+      const s = this.setOf[j]!;
+      if (s >= 0 && this.key[s]! < 0) this.key[s] = j;
+      else working.push(j);
+    }
+    if (working.length !== this.mc || this.key.some((k) => k < 0)) return false;
+    this.wb = Int32Array.from(working);
+    return this.refactor();
+  }
+
+  /**
+   * Inverts the working basis by Gauss-Jordan elimination and recomputes the basic values from scratch
+   * (product updates accumulate rounding error); false if singular.
+   */
+  private refactor(): boolean {
+    const mc = this.mc;
+    const a = new Float64Array(mc * mc);
+    const addTo = (k: number, j: number, sign: number): void => {
+      for (let e = this.colStart[j]!; e < this.colStart[j + 1]!; e++)
+        a[this.packRows[e]! * mc + k]! += sign * this.packCoefs[e]!;
+    };
+    for (let k = 0; k < mc; k++) {
+      const j = this.wb[k]!;
+      addTo(k, j, 1);
+      if (this.setOf[j]! >= 0) addTo(k, this.key[this.setOf[j]!]!, -1);
+    }
+    const inv = new Float64Array(mc * mc);
+    for (let i = 0; i < mc; i++) inv[i * mc + i] = 1;
+    const nzA = new Int32Array(mc);
+    const nzI = new Int32Array(mc);
+    for (let k = 0; k < mc; k++) {
       let p = -1;
       let best = EPS;
-      for (let i = k; i < m; i++)
-        if (Math.abs(a[i * m + k]!) > best) {
-          best = Math.abs(a[i * m + k]!);
+      for (let i = k; i < mc; i++)
+        if (Math.abs(a[i * mc + k]!) > best) {
+          best = Math.abs(a[i * mc + k]!);
           p = i;
         }
       if (p < 0) return false;
       if (p !== k)
-        for (let j = 0; j < m; j++) {
-          [a[k * m + j], a[p * m + j]] = [a[p * m + j]!, a[k * m + j]!];
-          [inv[k * m + j], inv[p * m + j]] = [inv[p * m + j]!, inv[k * m + j]!];
+        for (let j = 0; j < mc; j++) {
+          [a[k * mc + j], a[p * mc + j]] = [a[p * mc + j]!, a[k * mc + j]!];
+          [inv[k * mc + j], inv[p * mc + j]] = [inv[p * mc + j]!, inv[k * mc + j]!];
         }
-      const piv = a[k * m + k]!;
+      const piv = a[k * mc + k]!;
       // The pivot row's nonzeros only: basis matrices here are sparse and stay so (a dense sweep made
       // refactorisation half of a master's time on 343 rows).
       let nA = 0;
       let nI = 0;
-      for (let j = 0; j < m; j++) {
-        if (a[k * m + j] !== 0) {
-          a[k * m + j]! /= piv;
+      for (let j = 0; j < mc; j++) {
+        if (a[k * mc + j] !== 0) {
+          a[k * mc + j]! /= piv;
           nzA[nA++] = j;
         }
-        if (inv[k * m + j] !== 0) {
-          inv[k * m + j]! /= piv;
+        if (inv[k * mc + j] !== 0) {
+          inv[k * mc + j]! /= piv;
           nzI[nI++] = j;
         }
       }
-      for (let i = 0; i < m; i++) {
+      for (let i = 0; i < mc; i++) {
         if (i === k) continue;
-        const f = a[i * m + k]!;
+        const f = a[i * mc + k]!;
         if (f === 0) continue;
-        for (let e = 0; e < nA; e++) a[i * m + nzA[e]!]! -= f * a[k * m + nzA[e]!]!;
-        for (let e = 0; e < nI; e++) inv[i * m + nzI[e]!]! -= f * inv[k * m + nzI[e]!]!;
+        for (let e = 0; e < nA; e++) a[i * mc + nzA[e]!]! -= f * a[k * mc + nzA[e]!]!;
+        for (let e = 0; e < nI; e++) inv[i * mc + nzI[e]!]! -= f * inv[k * mc + nzI[e]!]!;
       }
     }
-    // inv is (A_B)^-1 with A_B's columns in `cols` order: basic variable k sits at row position k.
-    this.binv = inv;
+    // inv is the working basis's inverse with its columns in `wb` order: position k holds wb[k].
+    this.winv = inv;
     this.sinceRefactor = 0;
-    this.basis = Int32Array.from(cols);
-    for (let k = 0; k < m; k++) {
+    // Working values: the working rows' right-hand side less what the keys cover at their rows' totals.
+    const rhs = Float64Array.from(this.b.subarray(0, mc));
+    for (let s = 0; s < this.sets; s++) {
+      const j = this.key[s]!;
+      const total = this.b[mc + s]!;
+      for (let e = this.colStart[j]!; e < this.colStart[j + 1]!; e++)
+        rhs[this.packRows[e]!]! -= total * this.packCoefs[e]!;
+    }
+    for (let k = 0; k < mc; k++) {
       let x = 0;
-      for (let i = 0; i < m; i++) x += inv[k * m + i]! * this.b[i]!;
-      this.xb[k] = x;
+      for (let i = 0; i < mc; i++) x += inv[k * mc + i]! * rhs[i]!;
+      this.xw[k] = x;
+    }
+    for (let s = 0; s < this.sets; s++) this.keyVal[s] = this.b[mc + s]!;
+    for (let k = 0; k < mc; k++) {
+      const s = this.setOf[this.wb[k]!]!;
+      if (s >= 0) this.keyVal[s]! -= this.xw[k]!;
     }
     return true;
   }
@@ -178,36 +316,51 @@ export class MasterLp {
   /** Largest violation of Ax = b by the current basic solution (the rounding drift of product updates). */
   residual(): number {
     const r = Float64Array.from(this.b);
-    for (let k = 0; k < this.m; k++) {
-      const col = this.columns[this.basis[k]!]!;
-      for (let e = 0; e < col.rows.length; e++) r[col.rows[e]!]! -= col.coefs[e]! * this.xb[k]!;
+    const x = this.values();
+    for (let j = 0; j < this.columns.length; j++) {
+      if (x[j] === 0) continue;
+      const col = this.columns[j]!;
+      for (let e = 0; e < col.rows.length; e++) r[col.rows[e]!]! -= col.coefs[e]! * x[j]!;
     }
-    return r.reduce((x, v) => Math.max(x, Math.abs(v)), 0);
+    return r.reduce((z, v) => Math.max(z, Math.abs(v)), 0);
   }
 
   /** Objective of the current basic solution. */
   objective(): number {
     let z = 0;
-    for (let k = 0; k < this.m; k++) z += this.columns[this.basis[k]!]!.cost * this.xb[k]!;
+    for (let k = 0; k < this.mc; k++) z += this.columns[this.wb[k]!]!.cost * this.xw[k]!;
+    for (let s = 0; s < this.sets; s++) z += this.columns[this.key[s]!]!.cost * this.keyVal[s]!;
     return z;
   }
 
   /** Value of every column in the current basic solution (0 for non-basic ones). */
   values(): Float64Array {
     const x = new Float64Array(this.columns.length);
-    for (let k = 0; k < this.m; k++) x[this.basis[k]!] = Math.max(0, this.xb[k]!);
+    for (let k = 0; k < this.mc; k++) x[this.wb[k]!] = Math.max(0, this.xw[k]!);
+    for (let s = 0; s < this.sets; s++) x[this.key[s]!] = Math.max(0, this.keyVal[s]!);
     return x;
   }
 
-  private computeDuals(): void {
-    const m = this.m;
-    this.duals.fill(0);
-    for (let k = 0; k < m; k++) {
-      const cb = this.costOf(this.basis[k]!);
-      if (cb === 0) continue;
-      const row = k * m;
-      for (let i = 0; i < m; i++) this.duals[i]! += cb * this.binv[row + i]!;
+  /** The GUB rows' duals: each key prices at zero. */
+  private setDuals(): void {
+    for (let s = 0; s < this.sets; s++) {
+      const j = this.key[s]!;
+      this.duals[this.mc + s] = this.costOf(j) - this.dualTimes(j);
     }
+  }
+
+  private computeDuals(): void {
+    const mc = this.mc;
+    this.duals.fill(0);
+    for (let k = 0; k < mc; k++) {
+      const j = this.wb[k]!;
+      const s = this.setOf[j]!;
+      const cb = this.costOf(j) - (s >= 0 ? this.costOf(this.key[s]!) : 0);
+      if (cb === 0) continue;
+      const row = k * mc;
+      for (let i = 0; i < mc; i++) this.duals[i]! += cb * this.winv[row + i]!;
+    }
+    this.setDuals();
   }
 
   reducedCost(j: number): number {
@@ -221,6 +374,34 @@ export class MasterLp {
     return d;
   }
 
+  /** alpha = the working inverse times column j less its key (the entering column's effect). */
+  private enteringColumn(j: number): void {
+    const { mc, abar, abarNz, abarSeen, alpha } = this;
+    let n = 0;
+    const add = (q: number, sign: number): void => {
+      for (let e = this.colStart[q]!; e < this.colStart[q + 1]!; e++) {
+        const i = this.packRows[e]!;
+        if (!abarSeen[i]) {
+          abarSeen[i] = 1;
+          abarNz[n++] = i;
+        }
+        abar[i]! += sign * this.packCoefs[e]!;
+      }
+    };
+    add(j, 1);
+    // A person's rows share most of their shifts with the key's: those cancel here.
+    if (this.setOf[j]! >= 0) add(this.key[this.setOf[j]!]!, -1);
+    alpha.fill(0);
+    for (let e = 0; e < n; e++) {
+      const i = abarNz[e]!;
+      const v = abar[i]!;
+      abar[i] = 0;
+      abarSeen[i] = 0;
+      if (v === 0) continue;
+      for (let k = 0; k < mc; k++) alpha[k]! += this.winv[k * mc + i]! * v;
+    }
+  }
+
   /**
    * Pivots until no column prices out (optimal) or `maxPivots` is reached; returns whether optimal.
    * Entering columns by Devex (largest reduced cost squared over a reference weight): on the degenerate
@@ -229,12 +410,13 @@ export class MasterLp {
    * updates the weights also updates every reduced cost.
    */
   solve(maxPivots = 100_000): boolean {
-    const m = this.m;
+    const { mc, sets } = this;
     const n = this.columns.length;
     // Forbidden columns count as basic for pricing: never chosen, their reduced costs never updated.
     const isBasic = new Uint8Array(n);
     for (let j = 0; j < Math.min(n, this.forbidden.length); j++) isBasic[j] = this.forbidden[j]!;
-    for (let k = 0; k < m; k++) isBasic[this.basis[k]!] = 1;
+    for (let k = 0; k < mc; k++) isBasic[this.wb[k]!] = 1;
+    for (let s = 0; s < sets; s++) isBasic[this.key[s]!] = 1;
     const d = new Float64Array(n);
     const w = new Float64Array(n).fill(1);
     let degenerate = 0;
@@ -243,9 +425,10 @@ export class MasterLp {
       for (let j = 0; j < n; j++) d[j] = isBasic[j] ? 0 : this.reducedCost(j);
     };
     price();
+    const { alpha, delta, keyDot } = this;
     for (let it = 0; it < maxPivots; it++) {
       if (this.sinceRefactor >= REFACTOR_EVERY) {
-        this.setBasis(Array.from(this.basis));
+        this.refactor();
         price();
       }
       const bland = degenerate >= DEGENERATE_RUN;
@@ -257,69 +440,124 @@ export class MasterLp {
         if (enter < 0) return true;
       }
       const best = d[enter]!;
-      // alpha = B^-1 a_enter
-      const col = this.columns[enter]!;
-      const alpha = this.alpha;
-      alpha.fill(0);
-      for (let e = 0; e < col.rows.length; e++) {
-        const i = col.rows[e]!;
-        const v = col.coefs[e]!;
-        for (let k = 0; k < m; k++) alpha[k]! += this.binv[k * m + i]! * v;
+      const sq = this.setOf[enter]!;
+      this.enteringColumn(enter);
+      // Each key falls by what its row's working columns rise, and the entering column's own key by one
+      // more.
+      delta.fill(0);
+      for (let k = 0; k < mc; k++) {
+        const s = this.setOf[this.wb[k]!]!;
+        if (s >= 0) delta[s]! -= alpha[k]!;
       }
-      let leave = -1;
+      if (sq >= 0) delta[sq]! += 1;
+      // Ratio test over the working positions, then the keys (-1 - s for key s).
+      let leave = Number.NaN;
+      let leaveCol = -1;
+      let leavePiv = 0;
       let ratio = Number.POSITIVE_INFINITY;
-      for (let k = 0; k < m; k++) {
-        if (alpha[k]! <= PIVOT_TOL) continue;
-        const r = Math.max(0, this.xb[k]!) / alpha[k]!;
+      const consider = (at: number, col: number, value: number, piv: number): void => {
+        if (piv <= PIVOT_TOL) return;
+        const r = Math.max(0, value) / piv;
         if (
           r < ratio - EPS ||
-          (r < ratio + EPS &&
-            leave >= 0 &&
-            (bland ? this.basis[k]! < this.basis[leave]! : alpha[k]! > alpha[leave]!))
+          (r < ratio + EPS && leaveCol >= 0 && (bland ? col < leaveCol : piv > leavePiv))
         ) {
           ratio = r;
-          leave = k;
+          leave = at;
+          leaveCol = col;
+          leavePiv = piv;
         }
-      }
-      if (leave < 0) return false; // unbounded: cannot happen with the rostering master
+      };
+      for (let k = 0; k < mc; k++) consider(k, this.wb[k]!, this.xw[k]!, alpha[k]!);
+      for (let s = 0; s < sets; s++) consider(-1 - s, this.key[s]!, this.keyVal[s]!, delta[s]!);
+      if (leaveCol < 0) return false; // unbounded: cannot happen with the rostering master
       // A pivot that barely moves the objective counts as degenerate (the right-hand sides are perturbed,
       // so steps are rarely exactly zero).
       degenerate = ratio * -best <= 1e-9 * (1 + Math.abs(best)) ? degenerate + 1 : 0;
+      for (let k = 0; k < mc; k++) this.xw[k]! -= ratio * alpha[k]!;
+      for (let s = 0; s < sets; s++) this.keyVal[s]! -= ratio * delta[s]!;
+      const wq = w[enter]!;
+      if (leave < 0) {
+        const s = -1 - leave;
+        // A key leaves. With no other basic column in its row (then the row is the entering column's),
+        // the entering column becomes the key: the working basis stays, the row's dual moves.
+        let r = -1;
+        for (let k = 0; k < mc && r < 0; k++) if (this.setOf[this.wb[k]!] === s) r = k;
+        if (r < 0) {
+          const out = this.key[s]!;
+          this.key[s] = enter;
+          this.keyVal[s] = ratio;
+          isBasic[out] = this.isForbidden(out) ? 1 : 0;
+          isBasic[enter] = 1;
+          for (let j = 0; j < n; j++) {
+            if (isBasic[j] || this.setOf[j] !== s) continue;
+            d[j]! -= best;
+            if (wq > w[j]!) w[j] = wq;
+          }
+          this.duals[mc + s]! += best;
+          d[enter] = 0;
+          d[out] = isBasic[out] ? 0 : -best;
+          w[out] = Math.max(wq, 1);
+          this.pivots++;
+          this.sinceRefactor++;
+          continue;
+        }
+        // Otherwise the row's basic column at position r becomes its key and the old key takes its
+        // position, then leaves from there. The working columns of the row change by the new key's: the
+        // inverse's row r becomes minus the sum of the row's rows of it, and alpha's entry there is the
+        // key's fall.
+        const old = this.key[s]!;
+        this.key[s] = this.wb[r]!;
+        this.wb[r] = old;
+        const v = this.xw[r]!;
+        this.xw[r] = this.keyVal[s]!;
+        this.keyVal[s] = v;
+        const rr = r * mc;
+        for (let k = 0; k < mc; k++) {
+          if (k === r || this.setOf[this.wb[k]!] !== s) continue;
+          const kr = k * mc;
+          for (let i = 0; i < mc; i++) this.winv[rr + i]! += this.winv[kr + i]!;
+        }
+        for (let i = 0; i < mc; i++) this.winv[rr + i] = -this.winv[rr + i]!;
+        alpha[r] = delta[s]!;
+        leave = r;
+      }
       // Update the solution and the inverse (pivot on alpha[leave]).
       const piv = alpha[leave]!;
-      for (let k = 0; k < m; k++) if (k !== leave) this.xb[k]! -= ratio * alpha[k]!;
-      this.xb[leave] = ratio;
-      const lr = leave * m;
-      const binv = this.binv;
+      this.xw[leave] = ratio;
+      const lr = leave * mc;
+      const winv = this.winv;
       // Only the pivot row's nonzeros change other rows (about 60% of them on Instance19's Friday-Monday
       // master, where the dense sweep was an eighth of the dive; docs/decisions/0035), read from a packed
       // copy. Where most are nonzero, a plain sweep of the whole row is cheaper than the indexed one.
       const nz = this.pivotNz;
       const packed = this.pivotVals;
       let nNz = 0;
-      for (let i = 0; i < m; i++) {
-        const v = binv[lr + i]!;
+      for (let i = 0; i < mc; i++) {
+        const v = winv[lr + i]!;
         if (v !== 0) {
           const q = v / piv;
-          binv[lr + i] = q;
+          winv[lr + i] = q;
           nz[nNz] = i;
           packed[nNz++] = q;
         }
       }
-      eliminate(binv, m, lr, alpha, leave, nz, packed, nNz);
-      // Duals move along the new inverse's pivot row by the entering column's reduced cost.
-      for (let i = 0; i < m; i++) this.duals[i]! += best * binv[lr + i]!;
-      const out = this.basis[leave]!;
+      eliminate(winv, mc, lr, alpha, leave, nz, packed, nNz);
+      const out = this.wb[leave]!;
       isBasic[out] = this.isForbidden(out) ? 1 : 0;
       isBasic[enter] = 1;
-      this.basis[leave] = enter;
-      // Pivot row entries (alpha_rj / alpha_rq) update reduced costs and reference weights.
-      const wq = w[enter]!;
+      this.wb[leave] = enter;
+      // Duals move along the new inverse's pivot row by the entering column's reduced cost.
+      for (let i = 0; i < mc; i++) this.duals[i]! += best * winv[lr + i]!;
+      this.setDuals();
+      // Pivot row entries (alpha_rj / alpha_rq) update reduced costs and reference weights: the pivot row
+      // times a column's working part, less the same for its row's key.
+      for (let s = 0; s < sets; s++) keyDot[s] = this.rowTimes(lr, this.key[s]!);
+      const setOf = this.setOf;
       for (let j = 0; j < n; j++) {
         if (isBasic[j]) continue;
-        const c = this.columns[j]!;
-        let a = 0;
-        for (let e = 0; e < c.rows.length; e++) a += this.binv[lr + c.rows[e]!]! * c.coefs[e]!;
+        const s = setOf[j]!;
+        const a = this.rowTimes(lr, j) - (s >= 0 ? keyDot[s]! : 0);
         if (a === 0) continue;
         d[j]! -= best * a;
         const wj = a * a * wq;
