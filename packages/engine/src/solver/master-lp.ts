@@ -206,6 +206,18 @@ export class MasterLp {
     return a;
   }
 
+  /** Adds `scale` times column j's working part to `out` (entry of row i at i * stride + at). */
+  private scatter(j: number, scale: number, out: Float64Array, stride: number, at: number): void {
+    for (let e = this.colStart[j]!; e < this.colStart[j + 1]!; e++)
+      out[this.packRows[e]! * stride + at]! += scale * this.packCoefs[e]!;
+  }
+
+  /** Calls `fn` with every basic column and its value: the working positions', then the keys'. */
+  private forEachBasic(fn: (j: number, x: number) => void): void {
+    for (let k = 0; k < this.mc; k++) fn(this.wb[k]!, this.xw[k]!);
+    for (let s = 0; s < this.sets; s++) fn(this.key[s]!, this.keyVal[s]!);
+  }
+
   /** Working duals times column j's working part. */
   private dualTimes(j: number): number {
     let a = 0;
@@ -239,14 +251,10 @@ export class MasterLp {
   private refactor(): boolean {
     const mc = this.mc;
     const a = new Float64Array(mc * mc);
-    const addTo = (k: number, j: number, sign: number): void => {
-      for (let e = this.colStart[j]!; e < this.colStart[j + 1]!; e++)
-        a[this.packRows[e]! * mc + k]! += sign * this.packCoefs[e]!;
-    };
     for (let k = 0; k < mc; k++) {
       const j = this.wb[k]!;
-      addTo(k, j, 1);
-      if (this.setOf[j]! >= 0) addTo(k, this.key[this.setOf[j]!]!, -1);
+      this.scatter(j, 1, a, mc, k);
+      if (this.setOf[j]! >= 0) this.scatter(this.key[this.setOf[j]!]!, -1, a, mc, k);
     }
     const inv = new Float64Array(mc * mc);
     for (let i = 0; i < mc; i++) inv[i * mc + i] = 1;
@@ -294,12 +302,7 @@ export class MasterLp {
     this.sinceRefactor = 0;
     // Working values: the working rows' right-hand side less what the keys cover at their rows' totals.
     const rhs = Float64Array.from(this.b.subarray(0, mc));
-    for (let s = 0; s < this.sets; s++) {
-      const j = this.key[s]!;
-      const total = this.b[mc + s]!;
-      for (let e = this.colStart[j]!; e < this.colStart[j + 1]!; e++)
-        rhs[this.packRows[e]!]! -= total * this.packCoefs[e]!;
-    }
+    for (let s = 0; s < this.sets; s++) this.scatter(this.key[s]!, -this.b[mc + s]!, rhs, 1, 0);
     for (let k = 0; k < mc; k++) {
       let x = 0;
       for (let i = 0; i < mc; i++) x += inv[k * mc + i]! * rhs[i]!;
@@ -316,28 +319,28 @@ export class MasterLp {
   /** Largest violation of Ax = b by the current basic solution (the rounding drift of product updates). */
   residual(): number {
     const r = Float64Array.from(this.b);
-    const x = this.values();
-    for (let j = 0; j < this.columns.length; j++) {
-      if (x[j] === 0) continue;
+    this.forEachBasic((j, x) => {
       const col = this.columns[j]!;
-      for (let e = 0; e < col.rows.length; e++) r[col.rows[e]!]! -= col.coefs[e]! * x[j]!;
-    }
+      for (let e = 0; e < col.rows.length; e++) r[col.rows[e]!]! -= col.coefs[e]! * x;
+    });
     return r.reduce((z, v) => Math.max(z, Math.abs(v)), 0);
   }
 
   /** Objective of the current basic solution. */
   objective(): number {
     let z = 0;
-    for (let k = 0; k < this.mc; k++) z += this.columns[this.wb[k]!]!.cost * this.xw[k]!;
-    for (let s = 0; s < this.sets; s++) z += this.columns[this.key[s]!]!.cost * this.keyVal[s]!;
+    this.forEachBasic((j, x) => {
+      z += this.columns[j]!.cost * x;
+    });
     return z;
   }
 
   /** Value of every column in the current basic solution (0 for non-basic ones). */
   values(): Float64Array {
     const x = new Float64Array(this.columns.length);
-    for (let k = 0; k < this.mc; k++) x[this.wb[k]!] = Math.max(0, this.xw[k]!);
-    for (let s = 0; s < this.sets; s++) x[this.key[s]!] = Math.max(0, this.keyVal[s]!);
+    this.forEachBasic((j, v) => {
+      x[j] = Math.max(0, v);
+    });
     return x;
   }
 

@@ -191,7 +191,7 @@ export interface SearchTuning {
   readonly lpRoundsNeeded: number;
   readonly lpRootShare: number;
   /**
-   * Largest master (slots + people rows) tried: its dense basis inverse is rows squared, and a year of
+   * Largest master (slots + people rows) tried: its dense inverse is its slot rows squared, and a year of
    * Instance22-24 (3,690-11,798 rows) would take minutes per refactorisation. Instance1-19 have 28-624;
    * above 300 (Instance12, 13, 19) the root did not end within its share (Instance12: 134 rounds, 37 s)
    * and the time it took was the search's: Instance12 4099 and 4144 without it, 4207 and 4206 with.
