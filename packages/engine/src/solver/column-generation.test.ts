@@ -121,6 +121,23 @@ describe('column generation dive', () => {
     );
   });
 
+  it('stops polishing when told to, between people', () => {
+    const staff = ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { totalMinutes: { hardMax: 2400 } } }));
+    const coverage = Array.from({ length: 7 }, (_, d) => [need(d, 'M'), need(d, 'E')]).flat();
+    const c = compile(testProblem({ numDays: 7, staff, coverage }));
+    const empty = new Int16Array(c.S * c.D).fill(OFF);
+    const cg = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000);
+    cg.steps().next();
+    expect(cg.polishedOutcome(() => true).roster).toEqual(empty);
+    // Stopped after the first person: only their row may have changed, and it did (the empty roster
+    // leaves every slot short).
+    let asked = 0;
+    const one = cg.polishedOutcome(() => asked++ >= 1).roster;
+    expect(asked).toBe(2);
+    expect(one.subarray(c.D)).toEqual(empty.subarray(c.D));
+    expect(one.subarray(0, c.D)).not.toEqual(empty.subarray(0, c.D));
+  });
+
   it('runs inside a timed solve and never leaves the best roster worse than its own', () => {
     const { problem } = randomProblem(7, { staff: 6, days: 14 });
     const run = new SolverRun(problem, {

@@ -568,7 +568,7 @@ export class SolverRun {
           ? spent + ((spent - this.diveRootAt) * (1 - fixedShare)) / fixedShare
           : this.diveRootAt * DIVE_PER_ROOT;
       if ((spent >= share || projected > share) && !atRoot) {
-        const partial = dive.cg.polishedOutcome();
+        const partial = dive.cg.polishedOutcome(this.outOfTime);
         this.lpDive = { ...partial, adopted: s.adopt(partial.roster) };
         this.dive = undefined;
         return;
@@ -698,7 +698,7 @@ export class SolverRun {
       if (r.done || overrun) {
         const atRoot = Number.isNaN(dive.cg.rootLp);
         if (r.done) s.adopt(r.value.roster);
-        else if (!atRoot) s.adopt(dive.cg.polishedOutcome().roster);
+        else if (!atRoot) s.adopt(dive.cg.polishedOutcome(this.outOfTime).roster);
         this.dive = undefined;
         // The final window has the rest of the run to itself: nothing follows it to be sized, nor the trade.
         if (dive.final || dive.trade) return;
