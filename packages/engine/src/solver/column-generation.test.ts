@@ -83,13 +83,19 @@ describe('column generation dive', () => {
     );
   });
 
-  it('polishes a dive interrupted at once into a better roster than its start', () => {
+  /** A week's dive from an empty roster, stopped after its first step (every slot is short). */
+  const interruptedDive = () => {
     const staff = ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { totalMinutes: { hardMax: 2400 } } }));
     const coverage = Array.from({ length: 7 }, (_, d) => [need(d, 'M'), need(d, 'E')]).flat();
     const c = compile(testProblem({ numDays: 7, staff, coverage }));
     const empty = new Int16Array(c.S * c.D).fill(OFF);
     const cg = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000);
     cg.steps().next();
+    return { c, empty, cg };
+  };
+
+  it('polishes a dive interrupted at once into a better roster than its start', () => {
+    const { c, empty, cg } = interruptedDive();
     const score = (roster: Int16Array) => new ScoreState(c, rosterConstraints, roster);
     expect(cg.outcome().roster).toEqual(empty);
     const polished = score(cg.polishedOutcome().roster);
@@ -122,15 +128,9 @@ describe('column generation dive', () => {
   });
 
   it('stops polishing when told to, between people', () => {
-    const staff = ['A', 'B', 'C'].map((n) => testStaff(n, { limits: { totalMinutes: { hardMax: 2400 } } }));
-    const coverage = Array.from({ length: 7 }, (_, d) => [need(d, 'M'), need(d, 'E')]).flat();
-    const c = compile(testProblem({ numDays: 7, staff, coverage }));
-    const empty = new Int16Array(c.S * c.D).fill(OFF);
-    const cg = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000);
-    cg.steps().next();
+    const { c, empty, cg } = interruptedDive();
     expect(cg.polishedOutcome(() => true).roster).toEqual(empty);
-    // Stopped after the first person: only their row may have changed, and it did (the empty roster
-    // leaves every slot short).
+    // Stopped after the first person: only their row may have changed, and it did.
     let asked = 0;
     const one = cg.polishedOutcome(() => asked++ >= 1).roster;
     expect(asked).toBe(2);
