@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { shiftTypeId } from '../domain/ids.js';
+import type { Problem } from '../domain/problem.js';
 import { compile, OFF } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { ScoreState } from '../score/incremental.js';
@@ -61,20 +63,72 @@ function bruteForce(
   return best;
 }
 
+/**
+ * The problem with a twin of its first shift type: the same start and length, so from any state the two
+ * lead to the same state and differ only in their cell costs (ratings, coverage, prices).
+ */
+function withTwin(problem: Problem): Problem {
+  const first = problem.shiftTypes[0]!;
+  const twin = { ...first, id: shiftTypeId(`${first.id}2`), name: `${first.name} 2` };
+  return {
+    ...problem,
+    shiftTypes: [...problem.shiftTypes, twin],
+    coverage: [
+      ...problem.coverage,
+      ...problem.days.map((day, d) => ({
+        date: day.date,
+        shiftTypeId: twin.id,
+        required: d % 3 === 0 ? 1 : 0,
+        underWeight: 50,
+        overWeight: 2,
+      })),
+    ],
+  };
+}
+
+/** A random problem's feasible roster and an optimizer in pricing mode, on three people. */
+function pricingCase(seed: number, days: number, change = (p: Problem): Problem => p) {
+  const { problem, feasible } = randomProblem(seed, { staff: 3, days });
+  const c = compile(change(problem));
+  const st = new ScoreState(c, rosterConstraints, fromAssignments(c, feasible));
+  const { free } = movableCells(c);
+  const opt = new RowOptimizer(st, free);
+  // Prices of the size of coverage duals, so working pays on some slots and not on others (and, with a
+  // twin, differ between the twins from day to day).
+  const price = Float64Array.from({ length: c.D * c.T }, (_, i) => ((i * 7919 + seed) % 61) - 10);
+  opt.coverPrice = price;
+  return { st, free, opt, price };
+}
+
 describe('row DP in pricing mode', () => {
+  it('takes the cheaper of two shift types that lead to the same state (against enumeration)', {
+    timeout: 60_000,
+  }, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const { st, free, opt, price } = pricingCase(seed, 6, withTwin);
+        const out = new Int16Array(st.c.D);
+        for (let s = 0; s < st.c.S; s++) {
+          const best = bruteForce(st, free, price, s);
+          for (const below of [Number.POSITIVE_INFINITY, best + 1e-6]) {
+            const ran = opt.optimize(s, WH, out, 0, st.c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT, below);
+            fc.pre(ran || fitsMemory(opt, 0, st.c.D - 1));
+            expect(ran).toBe(true);
+            expect(priced(st, price, s, out)).toBeCloseTo(best, 6);
+          }
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('finds the cheapest row when every counter is counted exactly (against enumeration)', {
     timeout: 60_000,
   }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-        const { problem, feasible } = randomProblem(seed, { staff: 3, days: 7 });
-        const c = compile(problem);
-        const st = new ScoreState(c, rosterConstraints, fromAssignments(c, feasible));
-        const { free } = movableCells(c);
-        const opt = new RowOptimizer(st, free);
-        // Prices of the size of coverage duals, so working pays on some slots and not on others.
-        const price = Float64Array.from({ length: c.D * c.T }, (_, i) => ((i * 7919 + seed) % 61) - 10);
-        opt.coverPrice = price;
+        const { st, free, opt, price } = pricingCase(seed, 7);
+        const { c } = st;
         const out = new Int16Array(c.D);
         for (let s = 0; s < c.S; s++) {
           const best = bruteForce(st, free, price, s);

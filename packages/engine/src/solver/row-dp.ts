@@ -87,6 +87,21 @@ const MAX_CACHED_BOUND = 8 * 1024 * 1024;
  */
 const BOUND_SLACK = 0.05;
 
+/**
+ * Numbers the groups of a day's values in the order of their first member (groupOf: by value + 1) and
+ * writes each value's number to `out` (by its index in `vs`); returns how many there are.
+ */
+function groupsOfDay(vs: readonly number[], groupOf: Int32Array, out: Int32Array): number {
+  let n = 0;
+  for (let k = 0; k < vs.length; k++) {
+    const g = groupOf[vs[k]! + 1]!;
+    let j = 0;
+    while (j < k && groupOf[vs[j]! + 1] !== g) j++;
+    out[k] = j < k ? out[j]! : n++;
+  }
+  return n;
+}
+
 export class RowOptimizer {
   private readonly cell: Float64Array;
   private readonly lambda: Float64Array;
@@ -439,6 +454,25 @@ export class RowOptimizer {
       for (let v = -1; v < V; v++) kTo[(v + 1) * Kn + kk]! += kk;
     }
 
+    // Values that lead from any state to the same state (same class, minutes and counts) differ only in
+    // their cell and pair costs, so per day and state class the DP tries only the cheapest of each such
+    // group: on Instance22 ten shift types make four groups, and the transitions fall by half.
+    const groupOf = new Int32Array(W);
+    const groupKeys = new Map<string, number>();
+    for (let v = -1; v < V; v++) {
+      let key = `${clsOf[v + 1]}:${minU[v + 1]}`;
+      for (let kk = 0; kk < Kn; kk++) key += `:${kTo[(v + 1) * Kn + kk]}:${kAdd[(v + 1) * Kn + kk]}`;
+      let g = groupKeys.get(key);
+      if (g === undefined) {
+        g = groupKeys.size;
+        groupKeys.set(key, g);
+      }
+      groupOf[v + 1] = g;
+    }
+    const candGroup = new Int32Array(W);
+    /** Per state class and group of today's candidates, the cheapest member (its index in today's values). */
+    const groupBest = new Int32Array(nCls * W);
+    const groupCost = new Float64Array(W);
     const candCell = new Float64Array(W);
     const candMin = new Int32Array(W);
     const candWk = new Uint8Array(W);
@@ -518,10 +552,22 @@ export class RowOptimizer {
         const top = reach[d - a]!;
         // Only minutes within reach are read (here and by the DP).
         for (let k = 0; k < nCls * Rn; k++) bound.fill(INF, here + k * Mn, here + k * Mn + top + 1);
+        const vs = vals[d + 1]!;
+        const nGroups = groupsOfDay(vs, groupOf, candGroup);
         for (let c1 = 0; c1 < nCls; c1++) {
           const v1 = clsRep[c1]!;
-          for (const v2 of vals[d + 1]!) {
-            const x1 = this.cell[(d + 1) * W + v2 + 1]! + pairC[(v1 + 1) * W + v2 + 1]!;
+          // The cheapest of each group only (see groupOf).
+          groupCost.fill(INF, 0, nGroups);
+          for (let k = 0; k < vs.length; k++) {
+            const x = this.cell[(d + 1) * W + vs[k]! + 1]! + pairC[(v1 + 1) * W + vs[k]! + 1]!;
+            if (x < groupCost[candGroup[k]!]!) {
+              groupCost[candGroup[k]!] = x;
+              groupBest[c1 * W + candGroup[k]!] = k;
+            }
+          }
+          for (let g = 0; g < nGroups; g++) {
+            const v2 = vs[groupBest[c1 * W + g]!]!;
+            const x1 = groupCost[g]!;
             const same = v1 >= 0 === v2 >= 0;
             const mu = minU[v2 + 1]!;
             const inRange = Math.max(0, Math.min(Mn, Mn - mu));
@@ -750,6 +796,21 @@ export class RowOptimizer {
           candCls[k] = clsOf[v2 + 1]! * sC;
           candBound[k] = clsOf[v2 + 1]! * Rn * Mn;
         }
+        // Today's groups, numbered in the order of their first member, and each one's cheapest member
+        // after each state class (the first of equally cheap ones, as trying them in order would keep).
+        const nGroups = groupsOfDay(vs, groupOf, candGroup);
+        for (let c1 = 0; c1 < nCls; c1++) {
+          const pairRow = (clsRep[c1]! + 1) * W;
+          groupCost.fill(INF, 0, nGroups);
+          for (let k = 0; k < nvs; k++) {
+            const g = candGroup[k]!;
+            const x = candCell[k]! + pairC[pairRow + vs[k]! + 1]!;
+            if (x < groupCost[g]!) {
+              groupCost[g] = x;
+              groupBest[c1 * W + g] = k;
+            }
+          }
+        }
         // Cost of closing the block before today (a change of work / off); r === d: it began on day 0.
         for (let c1 = 0; c1 < nCls; c1++) {
           const work1 = clsRep[c1]! >= 0;
@@ -778,14 +839,16 @@ export class RowOptimizer {
           const c1 = (rest - rIdx) / Rn;
           // States that cannot end below `wantBelow` are not expanded.
           if (bound && base + bound[bDay + rest * Mn + m]! >= cut) continue;
-          spent += nvs;
+          spent += nGroups;
           const v1 = clsRep[c1]!;
           const work1 = v1 >= 0;
           const pairRow = (v1 + 1) * W;
           const close = closeTab[rest]!;
           const rSame = Math.min(rIdx + 2, Rn);
           const slopeSame = rIdx + 2 > Rn ? (work1 ? rSlopeW : rSlopeO) : 0;
-          for (let k = 0; k < nvs; k++) {
+          const bestRow = c1 * W;
+          for (let g = 0; g < nGroups; g++) {
+            const k = groupBest[bestRow + g]!;
             const v2 = vs[k]!;
             const work2 = v2 >= 0;
             let x = base + candCell[k]! + pairC[pairRow + v2 + 1]!;
