@@ -473,6 +473,23 @@ export class RowOptimizer {
     /** Per state class and group of today's candidates, the cheapest member (its index in today's values). */
     const groupBest = new Int32Array(nCls * W);
     const groupCost = new Float64Array(W);
+    /**
+     * Into groupCost (by group) and groupBest (c1 * W + group): the cheapest of day d's values in each
+     * group after state class c1, cell and pair costs (the first of equally cheap ones, as trying them in
+     * order would keep). candGroup holds the day's groups (groupsOfDay).
+     */
+    const cheapestOfGroups = (d: number, vs: readonly number[], nGroups: number, c1: number): void => {
+      const pairRow = (clsRep[c1]! + 1) * W;
+      groupCost.fill(INF, 0, nGroups);
+      for (let k = 0; k < vs.length; k++) {
+        const g = candGroup[k]!;
+        const x = this.cell[d * W + vs[k]! + 1]! + pairC[pairRow + vs[k]! + 1]!;
+        if (x < groupCost[g]!) {
+          groupCost[g] = x;
+          groupBest[c1 * W + g] = k;
+        }
+      }
+    };
     const candCell = new Float64Array(W);
     const candMin = new Int32Array(W);
     const candWk = new Uint8Array(W);
@@ -557,14 +574,7 @@ export class RowOptimizer {
         for (let c1 = 0; c1 < nCls; c1++) {
           const v1 = clsRep[c1]!;
           // The cheapest of each group only (see groupOf).
-          groupCost.fill(INF, 0, nGroups);
-          for (let k = 0; k < vs.length; k++) {
-            const x = this.cell[(d + 1) * W + vs[k]! + 1]! + pairC[(v1 + 1) * W + vs[k]! + 1]!;
-            if (x < groupCost[candGroup[k]!]!) {
-              groupCost[candGroup[k]!] = x;
-              groupBest[c1 * W + candGroup[k]!] = k;
-            }
-          }
+          cheapestOfGroups(d + 1, vs, nGroups, c1);
           for (let g = 0; g < nGroups; g++) {
             const v2 = vs[groupBest[c1 * W + g]!]!;
             const x1 = groupCost[g]!;
@@ -796,21 +806,9 @@ export class RowOptimizer {
           candCls[k] = clsOf[v2 + 1]! * sC;
           candBound[k] = clsOf[v2 + 1]! * Rn * Mn;
         }
-        // Today's groups, numbered in the order of their first member, and each one's cheapest member
-        // after each state class (the first of equally cheap ones, as trying them in order would keep).
+        // Today's groups and each one's cheapest member after each state class.
         const nGroups = groupsOfDay(vs, groupOf, candGroup);
-        for (let c1 = 0; c1 < nCls; c1++) {
-          const pairRow = (clsRep[c1]! + 1) * W;
-          groupCost.fill(INF, 0, nGroups);
-          for (let k = 0; k < nvs; k++) {
-            const g = candGroup[k]!;
-            const x = candCell[k]! + pairC[pairRow + vs[k]! + 1]!;
-            if (x < groupCost[g]!) {
-              groupCost[g] = x;
-              groupBest[c1 * W + g] = k;
-            }
-          }
-        }
+        for (let c1 = 0; c1 < nCls; c1++) cheapestOfGroups(d, vs, nGroups, c1);
         // Cost of closing the block before today (a change of work / off); r === d: it began on day 0.
         for (let c1 = 0; c1 < nCls; c1++) {
           const work1 = clsRep[c1]! >= 0;
