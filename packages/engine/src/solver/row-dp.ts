@@ -60,6 +60,11 @@ interface PersonTables {
   readonly pairC: Float64Array;
   readonly clsOf: Int32Array;
   readonly clsRep: readonly number[];
+  /**
+   * Each value's group (by value + 1): values of one class and length lead from any state to the same
+   * state, unless counters counted exactly tell them apart (see `countedGroups`).
+   */
+  readonly valueGroup: Int32Array;
   /** The values a free day may take: off and the person's domain. */
   readonly choices: readonly number[];
 }
@@ -86,6 +91,22 @@ const MAX_CACHED_BOUND = 8 * 1024 * 1024;
  * tables that had cost 11 times the DP's transitions (docs/decisions/0047).
  */
 const BOUND_SLACK = 0.05;
+
+/**
+ * The value groups (by value + 1) split further by the counters counted exactly: per count state, the
+ * state a value leads to (kTo) and the slope it pays (kAdd), at index (v + 1) * Kn + count state.
+ */
+function countedGroups(valueGroup: Int32Array, kTo: Int32Array, kAdd: Float64Array, Kn: number): Int32Array {
+  const out = new Int32Array(valueGroup.length);
+  const keys = new Map<string, number>();
+  for (let i = 0; i < valueGroup.length; i++) {
+    let key = `${valueGroup[i]}`;
+    for (let kk = 0; kk < Kn; kk++) key += `:${kTo[i * Kn + kk]}:${kAdd[i * Kn + kk]}`;
+    if (!keys.has(key)) keys.set(key, keys.size);
+    out[i] = keys.get(key)!;
+  }
+  return out;
+}
 
 /**
  * Numbers the groups of a day's values in the order of their first member (groupOf: by value + 1) and
@@ -243,6 +264,13 @@ export class RowOptimizer {
       }
       clsOf[v + 1] = k;
     }
+    const valueGroup = new Int32Array(W);
+    const groupKeys = new Map<string, number>();
+    for (let v = -1; v < V; v++) {
+      const key = `${clsOf[v + 1]}:${minU[v + 1]}`;
+      if (!groupKeys.has(key)) groupKeys.set(key, groupKeys.size);
+      valueGroup[v + 1] = groupKeys.get(key)!;
+    }
     const tables: PersonTables = {
       seqCost,
       minuteChans,
@@ -257,6 +285,7 @@ export class RowOptimizer {
       pairC,
       clsOf,
       clsRep,
+      valueGroup,
       choices: [OFF, ...c.domain[s]!],
     };
     this.tables[s] = tables;
@@ -456,33 +485,29 @@ export class RowOptimizer {
 
     // Values that lead from any state to the same state (same class, minutes and counts) differ only in
     // their cell and pair costs, so per day and state class the DP tries only the cheapest of each such
-    // group: on Instance22 ten shift types make four groups, and the transitions fall by half.
-    const groupOf = new Int32Array(W);
-    const groupKeys = new Map<string, number>();
-    for (let v = -1; v < V; v++) {
-      let key = `${clsOf[v + 1]}:${minU[v + 1]}`;
-      for (let kk = 0; kk < Kn; kk++) key += `:${kTo[(v + 1) * Kn + kk]}:${kAdd[(v + 1) * Kn + kk]}`;
-      let g = groupKeys.get(key);
-      if (g === undefined) {
-        g = groupKeys.size;
-        groupKeys.set(key, g);
-      }
-      groupOf[v + 1] = g;
-    }
-    const candGroup = new Int32Array(W);
+    // group: on Instance22 ten shift types make four groups, and the transitions fall by half. A day's
+    // values are the person's choices or the one fixed value, so the groups are numbered once.
+    const groupOf = Kn === 1 ? tables.valueGroup : countedGroups(tables.valueGroup, kTo, kAdd, Kn);
+    const choiceGroup = new Int32Array(W);
+    const choiceGroups = groupsOfDay(tables.choices, groupOf, choiceGroup);
+    const oneGroup = new Int32Array(1);
+    /** The groups of a day's values (by index in them), and how many. */
+    const groupsOf = (vs: readonly number[]): Int32Array => (vs.length === 1 ? oneGroup : choiceGroup);
+    const groupCount = (vs: readonly number[]): number => (vs.length === 1 ? 1 : choiceGroups);
     /** Per state class and group of today's candidates, the cheapest member (its index in today's values). */
     const groupBest = new Int32Array(nCls * W);
     const groupCost = new Float64Array(W);
     /**
      * Into groupCost (by group) and groupBest (c1 * W + group): the cheapest of day d's values in each
      * group after state class c1, cell and pair costs (the first of equally cheap ones, as trying them in
-     * order would keep). candGroup holds the day's groups (groupsOfDay).
+     * order would keep).
      */
-    const cheapestOfGroups = (d: number, vs: readonly number[], nGroups: number, c1: number): void => {
+    const cheapestOfGroups = (d: number, vs: readonly number[], c1: number): void => {
       const pairRow = (clsRep[c1]! + 1) * W;
-      groupCost.fill(INF, 0, nGroups);
+      const groups = groupsOf(vs);
+      groupCost.fill(INF, 0, groupCount(vs));
       for (let k = 0; k < vs.length; k++) {
-        const g = candGroup[k]!;
+        const g = groups[k]!;
         const x = this.cell[d * W + vs[k]! + 1]! + pairC[pairRow + vs[k]! + 1]!;
         if (x < groupCost[g]!) {
           groupCost[g] = x;
@@ -570,11 +595,11 @@ export class RowOptimizer {
         // Only minutes within reach are read (here and by the DP).
         for (let k = 0; k < nCls * Rn; k++) bound.fill(INF, here + k * Mn, here + k * Mn + top + 1);
         const vs = vals[d + 1]!;
-        const nGroups = groupsOfDay(vs, groupOf, candGroup);
+        const nGroups = groupCount(vs);
         for (let c1 = 0; c1 < nCls; c1++) {
           const v1 = clsRep[c1]!;
           // The cheapest of each group only (see groupOf).
-          cheapestOfGroups(d + 1, vs, nGroups, c1);
+          cheapestOfGroups(d + 1, vs, c1);
           for (let g = 0; g < nGroups; g++) {
             const v2 = vs[groupBest[c1 * W + g]!]!;
             const x1 = groupCost[g]!;
@@ -806,9 +831,9 @@ export class RowOptimizer {
           candCls[k] = clsOf[v2 + 1]! * sC;
           candBound[k] = clsOf[v2 + 1]! * Rn * Mn;
         }
-        // Today's groups and each one's cheapest member after each state class.
-        const nGroups = groupsOfDay(vs, groupOf, candGroup);
-        for (let c1 = 0; c1 < nCls; c1++) cheapestOfGroups(d, vs, nGroups, c1);
+        // Each of today's groups' cheapest member after each state class.
+        const nGroups = groupCount(vs);
+        for (let c1 = 0; c1 < nCls; c1++) cheapestOfGroups(d, vs, c1);
         // Cost of closing the block before today (a change of work / off); r === d: it began on day 0.
         for (let c1 = 0; c1 < nCls; c1++) {
           const work1 = clsRep[c1]! >= 0;
