@@ -92,20 +92,32 @@ const MAX_CACHED_BOUND = 8 * 1024 * 1024;
  */
 const BOUND_SLACK = 0.05;
 
+/** Numbers the keys of 0..n-1 in the order each key first appears: equal keys, equal numbers. */
+function numberByKey(n: number, keyOf: (i: number) => string): Int32Array {
+  const out = new Int32Array(n);
+  const ids = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const key = keyOf(i);
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    out[i] = id;
+  }
+  return out;
+}
+
 /**
  * The value groups (by value + 1) split further by the counters counted exactly: per count state, the
  * state a value leads to (kTo) and the slope it pays (kAdd), at index (v + 1) * Kn + count state.
  */
 function countedGroups(valueGroup: Int32Array, kTo: Int32Array, kAdd: Float64Array, Kn: number): Int32Array {
-  const out = new Int32Array(valueGroup.length);
-  const keys = new Map<string, number>();
-  for (let i = 0; i < valueGroup.length; i++) {
+  return numberByKey(valueGroup.length, (i) => {
     let key = `${valueGroup[i]}`;
     for (let kk = 0; kk < Kn; kk++) key += `:${kTo[i * Kn + kk]}:${kAdd[i * Kn + kk]}`;
-    if (!keys.has(key)) keys.set(key, keys.size);
-    out[i] = keys.get(key)!;
-  }
-  return out;
+    return key;
+  });
 }
 
 /**
@@ -264,13 +276,7 @@ export class RowOptimizer {
       }
       clsOf[v + 1] = k;
     }
-    const valueGroup = new Int32Array(W);
-    const groupKeys = new Map<string, number>();
-    for (let v = -1; v < V; v++) {
-      const key = `${clsOf[v + 1]}:${minU[v + 1]}`;
-      if (!groupKeys.has(key)) groupKeys.set(key, groupKeys.size);
-      valueGroup[v + 1] = groupKeys.get(key)!;
-    }
+    const valueGroup = numberByKey(W, (i) => `${clsOf[i]}:${minU[i]}`);
     const tables: PersonTables = {
       seqCost,
       minuteChans,
@@ -492,8 +498,8 @@ export class RowOptimizer {
     const choiceGroups = groupsOfDay(tables.choices, groupOf, choiceGroup);
     const oneGroup = new Int32Array(1);
     /** The groups of a day's values (by index in them), and how many. */
-    const groupsOf = (vs: readonly number[]): Int32Array => (vs.length === 1 ? oneGroup : choiceGroup);
-    const groupCount = (vs: readonly number[]): number => (vs.length === 1 ? 1 : choiceGroups);
+    const groupsOf = (vs: readonly number[]): Int32Array => (vs === tables.choices ? choiceGroup : oneGroup);
+    const groupCount = (vs: readonly number[]): number => (vs === tables.choices ? choiceGroups : 1);
     /** Per state class and group of today's candidates, the cheapest member (its index in today's values). */
     const groupBest = new Int32Array(nCls * W);
     const groupCost = new Float64Array(W);
