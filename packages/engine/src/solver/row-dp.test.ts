@@ -5,8 +5,9 @@ import type { Problem } from '../domain/problem.js';
 import { compile, OFF } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { ScoreState } from '../score/incremental.js';
+import { testProblem, testStaff } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
-import { MAX_BACK_ENTRIES, RowOptimizer } from './row-dp.js';
+import { longestShiftUnits, MAX_BACK_ENTRIES, minuteUnit, RowOptimizer } from './row-dp.js';
 import { movableCells } from './search.js';
 import { fromAssignments } from './solve.js';
 
@@ -255,5 +256,14 @@ describe('row DP in pricing mode', () => {
     opt.workCap = Number.POSITIVE_INFINITY;
     expect(opt.optimize(0, WH, after, 0, c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT)).toBe(true);
     expect(Array.from(after)).toEqual(Array.from(before));
+  });
+});
+
+describe("a person's minute units", () => {
+  it('are the gcd of their shift lengths, and their longest shift is counted in them', () => {
+    // A doctor works 480-minute shifts only; a doctor in the ICU also works one of 600 minutes.
+    const c = compile(testProblem({ staff: [testStaff('A'), testStaff('B', { roles: ['doctor', 'icu'] })] }));
+    expect([minuteUnit(c, 0), longestShiftUnits(c, 0)]).toEqual([480, 1]);
+    expect([minuteUnit(c, 1), longestShiftUnits(c, 1)]).toEqual([120, 5]);
   });
 });

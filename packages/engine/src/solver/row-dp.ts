@@ -6,7 +6,7 @@
 // linearly. Costs come from the scorer's own tables and constraint functions, so nothing is special-cased.
 // Every dimension stops where its cost becomes linear (the slope is added beyond), so capping loses
 // nothing. The result is checked exactly by the incremental scorer before it is applied.
-import { gcd, OFF } from '../score/compile.js';
+import { type Compiled, gcd, OFF } from '../score/compile.js';
 import type { ScoreState } from '../score/incremental.js';
 
 const INF = Number.POSITIVE_INFINITY;
@@ -91,6 +91,21 @@ const MAX_CACHED_BOUND = 8 * 1024 * 1024;
  * tables that had cost 11 times the DP's transitions (docs/decisions/0047).
  */
 const BOUND_SLACK = 0.05;
+
+/** The unit of person s's minutes in the row DP: the gcd of their shift lengths (1 when they have none). */
+export function minuteUnit(c: Compiled, s: number): number {
+  let unit = 0;
+  for (const v of c.domain[s]!) unit = gcd(unit, Math.round(c.valMinutes[v + 1]!));
+  return unit === 0 ? 1 : unit;
+}
+
+/** Person s's longest shift in their minute units (`minuteUnit`): the drift of moving it to another day. */
+export function longestShiftUnits(c: Compiled, s: number): number {
+  const unit = minuteUnit(c, s);
+  let most = 0;
+  for (const v of c.domain[s]!) most = Math.max(most, Math.round(c.valMinutes[v + 1]! / unit));
+  return most;
+}
 
 /** Numbers the keys of 0..n-1 in the order each key first appears: equal keys, equal numbers. */
 function numberByKey(n: number, keyOf: (i: number) => string): Int32Array {
@@ -229,9 +244,7 @@ export class RowOptimizer {
         if (k.contribution(c, s, st.chanIdx[g]!, v) !== c.valMinutes[v + 1]) isMin = false;
       (isMin ? minuteChans : otherChans).push(g);
     }
-    let unit = 0;
-    for (const v of c.domain[s]!) unit = gcd(unit, Math.round(c.valMinutes[v + 1]!));
-    if (unit === 0) unit = 1;
+    const unit = minuteUnit(c, s);
     const minU = new Int32Array(W);
     for (let v = -1; v < V; v++) minU[v + 1] = Math.round(c.valMinutes[v + 1]! / unit);
     // Blocks: their cost is linear in the length from Rn on.

@@ -29,6 +29,29 @@ describe('row moves while infeasible', () => {
     expect(row.filter((v) => v >= 0).length).toBeGreaterThanOrEqual(4);
   });
 
+  it('mends a single day off for someone at their minimum of minutes by moving a shift across the horizon', () => {
+    // P must work exactly 12 shifts of 480 minutes and take days off two at a time; day 4 is a single day
+    // off. Mending it gives up a shift beside it and takes one elsewhere: a drift of one shift, which is
+    // all the minute trust a whole-horizon row gets here (one of P's longest shifts).
+    const staff = [
+      testStaff('P', {
+        limits: { totalMinutes: { hardMin: 5760, hardMax: 5760 }, consecutiveDaysOff: { hardMin: 2 } },
+      }),
+    ];
+    const c = compile(testProblem({ numDays: 21, staff }));
+    const initial = fromAssignments(c, works('P', 'M', 0, 1, 2, 3, 5, 6, 7, 8, 11, 12, 13, 14));
+    const search = new RosterSearch(c, rosterConstraints, initial, createRandom(1), {
+      ...SEARCH_DEFAULTS,
+      wideOdds: 1,
+    });
+    search.temperature = 0;
+    expect(search.state.hard).toBeGreaterThan(0);
+    search.rowMove();
+    expect(search.state.hard).toBe(0);
+    const row = Array.from(search.state.roster.subarray(0, c.D));
+    expect(row.filter((v) => v >= 0)).toHaveLength(12);
+  });
+
   it('widens the minute trust region for a person the narrow whole-horizon row leaves in breach', () => {
     // P works Saturday (day 5) but may work no weekend, and must work exactly 1920 minutes. P's shifts are
     // 480 or 600 minutes (units of 120), so the fix, moving the Saturday shift to a weekday, drifts the

@@ -11,7 +11,7 @@ import { applyChain, CoverAugmenter } from './augment.js';
 import { CoverChain } from './cover-chain.js';
 import { DayCycles } from './day-cycles.js';
 import type { Random } from './random.js';
-import { RowOptimizer } from './row-dp.js';
+import { longestShiftUnits, RowOptimizer } from './row-dp.js';
 import type { SearchTuning } from './types.js';
 import { WeekendMerge } from './weekend-merge.js';
 
@@ -42,7 +42,11 @@ const MERGE_DP = {
 /**
  * Minute and weekend trust of a whole-horizon row aimed at a breach: a narrow region first (about 3.5 times
  * faster than the broad one and on Instance22 it fixes 146 of 169 breaches against 154), the broad one
- * for a person whose narrow row left them in breach (a larger rearrangement).
+ * for a person whose narrow row left them in breach (a larger rearrangement). The minute trust is never
+ * more than one of the person's longest shifts (two, broad): the last breaches belong to people at their
+ * minimum of minutes, mended by moving a shift across the horizon, and a wider region only costs time.
+ * On Instance22 (one unit a shift) that is 1 and 2: two-thread runs were feasible at 25-37 s rather than
+ * 27-41 s and ended 2098 lower over 7 paired seeds (docs/decisions/0052).
  */
 const WIDE_MINUTE_TRUST = [3, 6] as const;
 const WIDE_WEEKEND_TRUST = [1, 2] as const;
@@ -108,6 +112,8 @@ export class RosterSearch {
   private readonly windowLen: Int32Array;
   /** 1 for a person whose last narrow whole-horizon row left a breach: the next one is broad. */
   private readonly broadNext: Uint8Array;
+  /** Per person, their longest shift in the row DP's minute units (caps a whole-horizon row's trust). */
+  private readonly shiftUnits: Int32Array;
   /** Free cells whose soft cost depends on their value (requests, preferences), and each one's lowest. */
   private readonly wishCells: Int32Array;
   private readonly wishBest: Float64Array;
@@ -156,6 +162,7 @@ export class RosterSearch {
     this.rowBuf = new Int16Array(D);
     this.windowLen = new Int32Array(S).fill(D);
     this.broadNext = new Uint8Array(S);
+    this.shiftUnits = Int32Array.from({ length: S }, (_, s) => longestShiftUnits(c, s));
     ({ cells: this.wishCells, best: this.wishBest } = wishCells(this.state, this.free, this.allowed, this.W));
     this.temperature = params.startTemperature;
     this.hardWeight = params.hardWeight;
@@ -276,7 +283,7 @@ export class RosterSearch {
           a,
           a + L - 1,
           budget,
-          wide ? WIDE_MINUTE_TRUST[broad]! : MINUTE_TRUST,
+          wide ? Math.min(WIDE_MINUTE_TRUST[broad]!, (broad + 1) * this.shiftUnits[s]!) : MINUTE_TRUST,
           wide ? WIDE_WEEKEND_TRUST[broad]! : WEEKEND_TRUST,
           wide ? WIDE_PASSES : ROUTINE_PASSES,
         )
