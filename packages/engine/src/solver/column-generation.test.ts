@@ -368,6 +368,37 @@ describe('column generation dive', () => {
     expect(trades(1)).toHaveLength(0);
   });
 
+  it('re-plans the days around the shortest weekend once where the whole horizon fits, when asked to', () => {
+    // As above, some weekend always stays below its flow; the whole horizon's master fits (no final window).
+    const staff = ['A', 'B', 'C', 'D'].map((n) => testStaff(n, { limits: { weekends: { hardMax: 1 } } }));
+    const weekendOf = compile(testProblem({ numDays: 28, staff })).weekendOf;
+    const coverage = Array.from({ length: 28 }, (_, d) => need(d, 'M', weekendOf[d]! >= 0 ? 2 : 1));
+    const problem = testProblem({ numDays: 28, staff, coverage });
+    const c = compile(problem);
+    const aimed = (tuning: Partial<SearchTuning>) => {
+      const seen: { message: string; at: number }[] = [];
+      const out = new SolverRun(problem, {
+        timeLimitMs: 2000,
+        seed: 1,
+        skipExplanation: true,
+        tuning: { aimedWindowDays: 10, ...tuning },
+        onProgress: (p) => seen.push({ message: p.message, at: p.elapsedMs }),
+      }).step()!;
+      expect(out.score.hard).toBe(0);
+      return seen.filter((p) => p.message.endsWith('around the shortest weekend by linear programming'));
+    };
+    const once = aimed({ aimedWindowAt: 0.5 });
+    expect(once).toHaveLength(1);
+    expect(once[0]!.at).toBeGreaterThanOrEqual(1000);
+    const [, first, last] = /^Re-planning days (\d+)-(\d+) around/.exec(once[0]!.message)!.map(Number);
+    expect(last! - first! + 1).toBe(10);
+    // From a Monday (days are numbered from 1 in the message), unless kept inside the horizon.
+    expect(c.weekday[first! - 1] === 0 || last === c.D).toBe(true);
+    expect(aimed({ aimedWindowAt: 1 })).toHaveLength(0);
+    // Where the whole horizon does not fit, the final window has the role instead.
+    expect(aimed({ aimedWindowAt: 0.5, lpMaxRows: 10 * c.T + c.S, lpWindowDays: 7 })).toHaveLength(0);
+  });
+
   it('re-plans runs of weekends, with the days either side, inside a timed solve when asked to', () => {
     const { problem } = randomProblem(7, { staff: 6, days: 28 });
     const c = compile(problem);

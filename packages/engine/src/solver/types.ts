@@ -238,6 +238,12 @@ export interface SearchTuning {
   readonly tradeWindowDays: number;
   readonly tradeWindowWeekends: number;
   /**
+   * Share of the run (0-1) at which one window dive re-plans `aimedWindowDays` from the Monday before the
+   * weekend furthest below its flow (`shortWeekendWindow`); 1 or more: none. Only where windows run.
+   */
+  readonly aimedWindowAt: number;
+  readonly aimedWindowDays: number;
+  /**
    * Share of effort (0-1), counted as row moves are, for weekend merges (weekend-merge.ts) once a feasible
    * roster is known and the run has reached `mergeFrom` (0-1); 0: none. `mergeWindow`: days of the window
    * their two rows are re-planned over.
