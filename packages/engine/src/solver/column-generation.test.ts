@@ -38,6 +38,17 @@ function windowedProgress(problem: Problem, tuning: Partial<SearchTuning>) {
   return seen;
 }
 
+/**
+ * Four weekends wanting two mornings a day each, for four people who may work one weekend each: some
+ * weekend always stays below its flow.
+ */
+function shortWeekendProblem(): Problem {
+  const staff = ['A', 'B', 'C', 'D'].map((n) => testStaff(n, { limits: { weekends: { hardMax: 1 } } }));
+  const weekendOf = compile(testProblem({ numDays: 28, staff })).weekendOf;
+  const coverage = Array.from({ length: 28 }, (_, d) => need(d, 'M', weekendOf[d]! >= 0 ? 2 : 1));
+  return testProblem({ numDays: 28, staff, coverage });
+}
+
 describe('column generation dive', () => {
   it('staffs every slot of a week from an empty roster, within everyone’s limits', () => {
     // 14 slots (a morning and an evening each day) for three people who may work 40 hours (five shifts)
@@ -351,12 +362,7 @@ describe('column generation dive', () => {
   });
 
   it('re-plans weekends to trade once inside a timed solve, from its share of the run, when asked to', () => {
-    // Four weekends wanting two mornings a day each, for four people who may work one weekend each: some
-    // weekend always stays below its flow.
-    const staff = ['A', 'B', 'C', 'D'].map((n) => testStaff(n, { limits: { weekends: { hardMax: 1 } } }));
-    const weekendOf = compile(testProblem({ numDays: 28, staff })).weekendOf;
-    const coverage = Array.from({ length: 28 }, (_, d) => need(d, 'M', weekendOf[d]! >= 0 ? 2 : 1));
-    const problem = testProblem({ numDays: 28, staff, coverage });
+    const problem = shortWeekendProblem();
     // Room for 10 days' slots: three days and one weekend's Friday to Monday fit.
     const trades = (tradeWindowAt: number) =>
       windowedProgress(problem, { tradeWindowAt, tradeWindowDays: 3, tradeWindowWeekends: 1 }).filter(
@@ -369,11 +375,8 @@ describe('column generation dive', () => {
   });
 
   it('re-plans the days around the shortest weekend once where the whole horizon fits, when asked to', () => {
-    // As above, some weekend always stays below its flow; the whole horizon's master fits (no final window).
-    const staff = ['A', 'B', 'C', 'D'].map((n) => testStaff(n, { limits: { weekends: { hardMax: 1 } } }));
-    const weekendOf = compile(testProblem({ numDays: 28, staff })).weekendOf;
-    const coverage = Array.from({ length: 28 }, (_, d) => need(d, 'M', weekendOf[d]! >= 0 ? 2 : 1));
-    const problem = testProblem({ numDays: 28, staff, coverage });
+    // The whole horizon's master fits (no final window).
+    const problem = shortWeekendProblem();
     const c = compile(problem);
     const aimed = (tuning: Partial<SearchTuning>) => {
       const seen: { message: string; at: number }[] = [];

@@ -283,8 +283,8 @@ export class SolverRun {
         window: boolean;
         weekends: boolean;
         final: boolean;
-        /** The weekend-trade window's: cut short at the final window's start, and sizes nothing after. */
-        trade?: boolean;
+        /** A one-off window (the trade and the aimed ones): cut short at the final window's start, sizes nothing after. */
+        oneOff?: boolean;
       }
     | undefined;
   private diveStarted = 0;
@@ -662,21 +662,20 @@ export class SolverRun {
   private beginFinalWindow(): void {
     this.finalWindowBegun = true;
     const { D } = this.c;
-    const aimedDays = Math.min(this.maxWindowDays, this.search.params.finalWindowDays);
-    const aimed = shortWeekendWindow(this.c, this.weekendFlows(), this.search.best, aimedDays);
-    const L = aimed === undefined ? Math.min(D, this.windowDays) : aimedDays;
-    const from = aimed ?? Math.min(this.windowCursor, D - L);
+    const aimed = this.atShortWeekend(this.search.params.finalWindowDays);
+    const L = aimed?.length ?? Math.min(D, this.windowDays);
+    const from = aimed?.from ?? Math.min(this.windowCursor, D - L);
     this.startDive({ from, to: from + L - 1 }, true);
     this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming, to finish`);
   }
 
   /** Starts the aimed window (`aimedWindowAt`); false when no weekend is below its flow. */
   private beginAimedWindow(): boolean {
-    const L = Math.min(this.maxWindowDays, this.search.params.aimedWindowDays);
-    const from = shortWeekendWindow(this.c, this.weekendFlows(), this.search.best, L);
-    if (from === undefined) return false;
+    const aimed = this.atShortWeekend(this.search.params.aimedWindowDays);
+    if (!aimed) return false;
+    const { from, length: L } = aimed;
     const dive = this.startDive({ from, to: from + L - 1 });
-    dive.trade = true;
+    dive.oneOff = true;
     this.report(
       true,
       `Re-planning days ${from + 1}-${from + L} around the shortest weekend by linear programming`,
@@ -684,7 +683,17 @@ export class SolverRun {
     return true;
   }
 
-  /** Each weekend's flow, computed once for the trade and the final windows. */
+  /**
+   * A window of `days` (at most what the master holds) from the Monday before the best roster's weekend
+   * furthest below its flow; undefined when no weekend is below it.
+   */
+  private atShortWeekend(days: number): { from: number; length: number } | undefined {
+    const length = Math.min(this.maxWindowDays, days);
+    const from = shortWeekendWindow(this.c, this.weekendFlows(), this.search.best, length);
+    return from === undefined ? undefined : { from, length };
+  }
+
+  /** Each weekend's flow, computed once for the trade, aimed and final windows. */
   private weekendFlows(): readonly WeekendPairs[] {
     this.flows ??= weekendPairFlows(this.c, this.set);
     return this.flows;
@@ -705,7 +714,7 @@ export class SolverRun {
     );
     if (days === undefined || days.length > this.maxWindowDays) return false;
     const dive = this.startDive({ days });
-    dive.trade = true;
+    dive.oneOff = true;
     // The dive fixes a tenth of the people at a time where none is integral: the same rosters as one at a
     // time on two of Instance19's finished rosters, in three quarters of the time (docs/decisions/0046).
     dive.cg.fixShare = TRADE_FIX_SHARE;
@@ -729,7 +738,7 @@ export class SolverRun {
       const spent = this.elapsed() - this.diveStarted;
       const overrun = dive.final
         ? this.elapsed() >= (1 - FINAL_WINDOW_MARGIN) * this.limit
-        : dive.trade
+        : dive.oneOff
           ? this.elapsed() >= Math.min(this.scheduleLimit, (1 - FINAL_WINDOW_MARGIN) * this.limit)
           : spent >= WINDOW_OVERRUN * planned;
       if (r.done || overrun) {
@@ -737,8 +746,8 @@ export class SolverRun {
         if (r.done) s.adopt(r.value.roster);
         else if (!atRoot) s.adopt(dive.cg.polishedOutcome(this.outOfTime).roster);
         this.dive = undefined;
-        // The final window has the rest of the run to itself: nothing follows it to be sized, nor the trade.
-        if (dive.final || dive.trade) return;
+        // The final window has the rest of the run to itself: nothing follows it to be sized, nor a one-off.
+        if (dive.final || dive.oneOff) return;
         const scale = Math.min(
           WINDOW_GROWTH,
           Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** WINDOW_LENGTH_POWER),
