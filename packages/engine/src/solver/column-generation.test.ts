@@ -9,7 +9,7 @@ import { need, testProblem, testStaff } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
 import { ColumnGeneration } from './column-generation.js';
 import { movableCells } from './search.js';
-import { fromAssignments, SolverRun, toAssignments } from './solve.js';
+import { fromAssignments, SolverRun, toAssignments, weekendPairs } from './solve.js';
 import type { SearchTuning } from './types.js';
 
 /** A random problem, its known feasible roster as the start, and a window from two random numbers. */
@@ -400,6 +400,46 @@ describe('column generation dive', () => {
     expect(aimed({ aimedWindowAt: 1 })).toHaveLength(0);
     // Where the whole horizon does not fit, the final window has the role instead.
     expect(aimed({ aimedWindowAt: 0.5, lpMaxRows: 10 * c.T + c.S, lpWindowDays: 7 })).toHaveLength(0);
+  });
+
+  it('dives over every pair of weekends in turn where neither the horizon nor a window fits the master', () => {
+    expect(weekendPairs(4)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [0, 2],
+      [1, 3],
+      [0, 3],
+    ]);
+    const { problem } = randomProblem(7, { staff: 6, days: 28 });
+    const c = compile(problem);
+    expect(c.weekendCount).toBe(4);
+    const pairDives = (tuning: Partial<SearchTuning>, timeLimitMs = 3000) => {
+      const messages: string[] = [];
+      const run = new SolverRun(problem, {
+        timeLimitMs,
+        seed: 1,
+        skipExplanation: true,
+        // Room for 9 days' slots: no 14-day window, but two weekends of four days each.
+        tuning: { lpMaxRows: 9 * c.T + c.S, lpWindowTime: 0.02, ...tuning },
+        onProgress: (p) => messages.push(p.message),
+      });
+      expect(run.step()!.score.hard).toBe(0);
+      expect(messages.some((m) => m.startsWith('Re-planning days'))).toBe(false);
+      return messages.flatMap((m) => {
+        const pair = /^Re-planning weekends (\d+) and (\d+) by linear programming$/.exec(m);
+        return pair ? [[Number(pair[1]) - 1, Number(pair[2]) - 1]] : [];
+      });
+    };
+    const dived = pairDives({ pairDivesFrom: 0.3 });
+    expect(dived.length).toBeGreaterThan(1);
+    // One pair after the other, in the order of weekendPairs, from wherever the first one was.
+    const order = weekendPairs(4).map((p) => p.join());
+    const first = order.indexOf(dived[0]!.join());
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(dived.map((pair) => pair.join())).toEqual(dived.map((_, k) => order[(first + k) % order.length]));
+    expect(pairDives({ pairDivesFrom: 1 }, 1000)).toHaveLength(0);
+    expect(pairDives({ pairDivesFrom: 0.3, pairDivesMaxPairs: 5 }, 1000)).toHaveLength(0);
   });
 
   it('re-plans runs of weekends, with the days either side, inside a timed solve when asked to', () => {

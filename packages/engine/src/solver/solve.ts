@@ -212,6 +212,8 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // there (docs/decisions/0055). The benchmark's odd worker does not run it.
   aimedWindowAt: 0.5,
   aimedWindowDays: 21,
+  pairDivesFrom: 0.4,
+  pairDivesMaxPairs: 15,
   rowMovesInfeasible: 0.5,
   // Off: weekend merges (weekend-merge.ts) improve finished rosters of Instance22 and 24, but inside runs
   // the paired measurements could not tell a gain from noise (docs/decisions/0038).
@@ -229,6 +231,13 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   repairAfterStall: 0.1,
   repairHardWeight: 1e6,
 };
+
+/** Every pair of W weekends, nearest first: (0, 1), (1, 2), ..., then (0, 2), (1, 3), ... */
+export function weekendPairs(W: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let gap = 1; gap < W; gap++) for (let i = 0; i + gap < W; i++) out.push([i, i + gap]);
+  return out;
+}
 
 /** A prepared run: compile once, then advance in slices. */
 export class SolverRun {
@@ -285,6 +294,8 @@ export class SolverRun {
         final: boolean;
         /** A one-off window (the trade and the aimed ones): cut short at the final window's start, sizes nothing after. */
         oneOff?: boolean;
+        /** A dive over two weekends (`pairDivesFrom`): its length is the master's, so it sizes nothing after. */
+        pair?: boolean;
       }
     | undefined;
   private diveStarted = 0;
@@ -317,6 +328,9 @@ export class SolverRun {
   /** Weekends in the next weekend window, and the weekend it starts from. */
   private weekendRun: number;
   private weekendCursor = -1;
+  /** Pairs of weekends (indices into `aroundWeekend`) that pair dives take in turn, and the next one. */
+  private readonly weekendPairs: readonly (readonly [number, number])[];
+  private pairCursor = -1;
   private windowCursor = 0;
   private nextWindowAt = 0;
   /** Once stalled: the share of the run and the cycle number where the short cycles began. */
@@ -358,6 +372,12 @@ export class SolverRun {
     this.weekendRun = Math.min(this.maxWeekendRun, WEEKEND_RUN_START);
     this.lpRuns =
       opts.maxIterations === undefined && p.lpDiveShare > 0 && (this.maxWindowDays >= D || this.windowsFit);
+    const W = this.aroundWeekend.length;
+    const pairsFit = 2 * perWeekend * T + S <= p.lpMaxRows && (W * (W - 1)) / 2 <= p.pairDivesMaxPairs;
+    this.weekendPairs =
+      !this.lpRuns && opts.maxIterations === undefined && p.pairDivesFrom < 1 && pairsFit
+        ? weekendPairs(W)
+        : [];
     // Cycles only where the search works alone (Instance13: 1568 to 1508 on one thread). Where dives
     // run, two-thread runs with them were worse on Instance15 (4220, 4424, 4249 against 4004-4069) and 19.
     this.search.cycles = !this.lpRuns;
@@ -501,6 +521,16 @@ export class SolverRun {
         }
         if (this.windowsAllowed(frac) && el >= this.nextWindowAt) {
           this.beginWindow();
+          this.advanceDive(sliceEnd);
+          continue;
+        }
+      }
+      // Where neither the horizon nor a window fits the master, dives over two weekends at a time, between
+      // stretches of search (docs/decisions/0056).
+      if (this.weekendPairs.length > 0 && s.bestHard === 0) {
+        const due = frac >= s.params.pairDivesFrom && frac < WINDOW_UNTIL && el >= this.nextWindowAt;
+        if (this.dive === undefined && due) this.beginPairDive();
+        if (this.dive !== undefined) {
           this.advanceDive(sliceEnd);
           continue;
         }
@@ -669,6 +699,21 @@ export class SolverRun {
     this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming, to finish`);
   }
 
+  /**
+   * Starts a dive over the next pair of weekends, each with the day before and the day after it, on the
+   * best roster. The first pair is drawn at random, so two workers sharing a roster take different ones.
+   */
+  private beginPairDive(): void {
+    const pairs = this.weekendPairs;
+    if (this.pairCursor < 0) this.pairCursor = this.search.rng.int(pairs.length);
+    const [i, j] = pairs[this.pairCursor]!;
+    this.pairCursor = (this.pairCursor + 1) % pairs.length;
+    // Weekends are listed in order and never share a day, so the days come out sorted and distinct.
+    const dive = this.startDive({ days: [...this.aroundWeekend[i]!, ...this.aroundWeekend[j]!] });
+    dive.pair = true;
+    this.report(true, `Re-planning weekends ${i + 1} and ${j + 1} by linear programming`);
+  }
+
   /** Starts the aimed window (`aimedWindowAt`); false when no weekend is below its flow. */
   private beginAimedWindow(): boolean {
     const aimed = this.atShortWeekend(this.search.params.aimedWindowDays);
@@ -752,9 +797,9 @@ export class SolverRun {
           WINDOW_GROWTH,
           Math.max(1 / WINDOW_GROWTH, (planned / Math.max(1, spent)) ** WINDOW_LENGTH_POWER),
         );
-        // Each kind of window sizes its next one from its own time.
+        // Each kind of window sizes its next one from its own time (a pair of weekends is always two).
         if (!dive.weekends) this.windowDays = this.windowLength(this.windowDays * scale);
-        else
+        else if (!dive.pair)
           this.weekendRun = Math.max(
             WEEKEND_RUN_MIN,
             Math.min(this.maxWeekendRun, Math.round(this.weekendRun * scale)),

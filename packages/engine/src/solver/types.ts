@@ -244,6 +244,14 @@ export interface SearchTuning {
   readonly aimedWindowAt: number;
   readonly aimedWindowDays: number;
   /**
+   * Share of the run (0-1) from which pair dives run: where neither the whole horizon nor a window fits
+   * the master but two weekends with the day either side of each do, dives re-plan two weekends at a time
+   * on the best roster, every pair in turn, with as much search between them as they take. Only where the
+   * horizon's pairs of weekends number at most `pairDivesMaxPairs` (a sweep over them fits a run). 1: none.
+   */
+  readonly pairDivesFrom: number;
+  readonly pairDivesMaxPairs: number;
+  /**
    * Share of effort (0-1), counted as row moves are, for weekend merges (weekend-merge.ts) once a feasible
    * roster is known and the run has reached `mergeFrom` (0-1); 0: none. `mergeWindow`: days of the window
    * their two rows are re-planned over.
