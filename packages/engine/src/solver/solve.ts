@@ -373,7 +373,8 @@ export class SolverRun {
     this.lpRuns =
       opts.maxIterations === undefined && p.lpDiveShare > 0 && (this.maxWindowDays >= D || this.windowsFit);
     const W = this.aroundWeekend.length;
-    const pairsFit = 2 * perWeekend * T + S <= p.lpMaxRows && (W * (W - 1)) / 2 <= p.pairDivesMaxPairs;
+    // Two weekends fit the master exactly when a weekend run of two does.
+    const pairsFit = this.maxWeekendRun >= WEEKEND_RUN_MIN && (W * (W - 1)) / 2 <= p.pairDivesMaxPairs;
     this.weekendPairs =
       !this.lpRuns && opts.maxIterations === undefined && p.pairDivesFrom < 1 && pairsFit
         ? weekendPairs(W)
