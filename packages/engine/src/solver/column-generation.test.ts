@@ -24,11 +24,11 @@ function randomWindow(seed: number, x: number, y: number) {
  * A 2-s timed solve whose master holds 10 days' slots (week-long windows run), with more tuning; checks
  * that it ends feasible and returns its progress messages and when they came.
  */
-function windowedProgress(problem: Problem, tuning: Partial<SearchTuning>) {
+function windowedProgress(problem: Problem, tuning: Partial<SearchTuning>, timeLimitMs = 2000) {
   const c = compile(problem);
   const seen: { message: string; at: number }[] = [];
   const out = new SolverRun(problem, {
-    timeLimitMs: 2000,
+    timeLimitMs,
     seed: 1,
     skipExplanation: true,
     tuning: { lpMaxRows: 10 * c.T + c.S, lpWindowDays: 7, lpWindowTime: 0.02, ...tuning },
@@ -415,16 +415,9 @@ describe('column generation dive', () => {
     const c = compile(problem);
     expect(c.weekendCount).toBe(4);
     const pairDives = (tuning: Partial<SearchTuning>, timeLimitMs = 3000) => {
-      const messages: string[] = [];
-      const run = new SolverRun(problem, {
-        timeLimitMs,
-        seed: 1,
-        skipExplanation: true,
-        // Room for 9 days' slots: no 14-day window, but two weekends of four days each.
-        tuning: { lpMaxRows: 9 * c.T + c.S, lpWindowTime: 0.02, ...tuning },
-        onProgress: (p) => messages.push(p.message),
-      });
-      expect(run.step()!.score.hard).toBe(0);
+      // Room for 9 days' slots: no 14-day window, but two weekends of four days each.
+      const tuned = { lpMaxRows: 9 * c.T + c.S, lpWindowDays: 14, ...tuning };
+      const messages = windowedProgress(problem, tuned, timeLimitMs).map((p) => p.message);
       expect(messages.some((m) => m.startsWith('Re-planning days'))).toBe(false);
       return messages.flatMap((m) => {
         const pair = /^Re-planning weekends (\d+) and (\d+) by linear programming$/.exec(m);
