@@ -361,6 +361,41 @@ describe('column generation dive', () => {
     expect(finals(0)).toHaveLength(0);
   });
 
+  it('cuts a window dive under way short at the end of the schedule, so the final window begins on time', () => {
+    const { problem } = randomProblem(7, { staff: 12, days: 28 });
+    const c = compile(problem);
+    // A clock that moves 5 ms a reading (so the run is the same every time) and windows planned at 400 ms
+    // each (cut at three times that), back to back: at this seed one begun at 2830 ms is still under way when
+    // the schedule ends at 3200 ms. Left to end on its own, it held the final window back to 3500 ms.
+    let t = 0;
+    const seen: { message: string; at: number }[] = [];
+    const out = new SolverRun(problem, {
+      timeLimitMs: 4000,
+      seed: 1,
+      skipExplanation: true,
+      now: () => (t += 5),
+      tuning: {
+        lpMaxRows: 10 * c.T + c.S,
+        lpWindowDays: 7,
+        lpWindowTime: 0.1,
+        lpWindowShare: 0.99,
+        finalWindowShare: 0.2,
+      },
+      onProgress: (p) => seen.push({ message: p.message, at: p.elapsedMs }),
+    }).step()!;
+    expect(out.score.hard).toBe(0);
+    const final = seen.findIndex((p) => p.message.endsWith(', to finish'));
+    expect(final).toBeGreaterThan(0);
+    const lastWindow = seen
+      .slice(0, final)
+      .filter((p) => /^Re-planning days \d+-\d+ by linear programming$/.test(p.message))
+      .at(-1)!;
+    expect(lastWindow.at).toBeGreaterThan(3200 - 400);
+    expect(lastWindow.at).toBeLessThan(3200);
+    expect(seen[final]!.at).toBeGreaterThanOrEqual(3200);
+    expect(seen[final]!.at).toBeLessThan(3300);
+  });
+
   it('re-plans weekends to trade once inside a timed solve, from its share of the run, when asked to', () => {
     const problem = shortWeekendProblem();
     // Room for 10 days' slots: three days and one weekend's Friday to Monday fit.

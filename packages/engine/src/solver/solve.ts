@@ -402,6 +402,11 @@ export class SolverRun {
     return this.dive;
   }
 
+  /** Whether the schedule is over and a final window waits for the dive under way (which then ends). */
+  private finalWindowDue(): boolean {
+    return this.scheduleLimit < this.limit && !this.finalWindowBegun && this.elapsed() >= this.scheduleLimit;
+  }
+
   /** Whether a long phase (construction, the rescue) must stop: the time is up or the run was aborted. */
   private readonly outOfTime = (): boolean => this.elapsed() > this.limit || !!this.opts.signal?.aborted;
 
@@ -786,7 +791,7 @@ export class SolverRun {
         ? this.elapsed() >= (1 - FINAL_WINDOW_MARGIN) * this.limit
         : dive.oneOff
           ? this.elapsed() >= Math.min(this.scheduleLimit, (1 - FINAL_WINDOW_MARGIN) * this.limit)
-          : spent >= WINDOW_OVERRUN * planned;
+          : spent >= WINDOW_OVERRUN * planned || this.finalWindowDue();
       if (r.done || overrun) {
         const atRoot = Number.isNaN(dive.cg.rootLp);
         if (r.done) s.adopt(r.value.roster);
