@@ -402,7 +402,10 @@ export class SolverRun {
     return this.dive;
   }
 
-  /** Whether the schedule is over and a final window waits for the dive under way (which then ends). */
+  /**
+   * Whether the schedule is over and the final window waits for the dive under way, which then ends: a
+   * sweep window could otherwise take seconds of the final window's time (docs/decisions/0058).
+   */
   private finalWindowDue(): boolean {
     return this.scheduleLimit < this.limit && !this.finalWindowBegun && this.elapsed() >= this.scheduleLimit;
   }
