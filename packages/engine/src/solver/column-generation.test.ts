@@ -365,8 +365,8 @@ describe('column generation dive', () => {
     const { problem } = randomProblem(7, { staff: 12, days: 28 });
     const c = compile(problem);
     // A clock that moves 5 ms a reading (so the run is the same every time) and windows planned at 400 ms
-    // each (cut at three times that), back to back: at this seed one begun at 2830 ms is still under way when
-    // the schedule ends at 3200 ms. Left to end on its own, it held the final window back to 3500 ms.
+    // each (cut at three times that), back to back: at this seed one begun at about 2840 ms is still under
+    // way when the schedule ends at 3200 ms. Left to end on its own, it held the final window back to 3500 ms.
     let t = 0;
     const seen: { message: string; at: number }[] = [];
     const out = new SolverRun(problem, {
