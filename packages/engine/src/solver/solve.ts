@@ -403,11 +403,11 @@ export class SolverRun {
   }
 
   /**
-   * Whether the schedule is over and the final window waits for the dive under way, which then ends: a
-   * sweep window could otherwise take seconds of the final window's time (docs/decisions/0058).
+   * Whether the schedule is over where a final window follows it: a window dive under way then ends, or it
+   * could take seconds of the final window's time (docs/decisions/0058). No window begins after that.
    */
   private finalWindowDue(): boolean {
-    return this.scheduleLimit < this.limit && !this.finalWindowBegun && this.elapsed() >= this.scheduleLimit;
+    return this.scheduleLimit < this.limit && this.elapsed() >= this.scheduleLimit;
   }
 
   /** Whether a long phase (construction, the rescue) must stop: the time is up or the run was aborted. */
