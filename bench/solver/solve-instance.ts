@@ -97,6 +97,7 @@ const ODD_WORKER: Partial<SearchTuning> = {
   lpWeekendsEvery: 2,
   lpWeekendsFrom: 0.5,
   tradeWindowAt: 0.6,
+  finalWindowTrade: true,
   aimedWindowAt: 1,
 };
 
@@ -144,8 +145,11 @@ export async function solveInstanceParallel(
         // Instance12, 14 of 16 against 11 (docs/decisions/0044). At 60% of the run they re-plan the weeks
         // after the weekend furthest below its flow with the least-wanted weekends, where people can trade
         // weekends (Instance19, seeds 261-276: 14 of 16 runs within target against 10, mean 55 lower;
-        // docs/decisions/0046). The even worker alone runs the aimed window at half-way where the whole
-        // horizon fits the master (Instance15, docs/decisions/0055).
+        // docs/decisions/0046). Their final window is that trade window again, on the best roster at 85%,
+        // where it was the even worker's window a second time from the same roster at half the seeds
+        // (Instance19, seeds 1001-1016: 14 of 16 runs within target against 12, mean 65 lower;
+        // docs/decisions/0060). The even worker alone runs the
+        // aimed window at half-way where the whole horizon fits the master (Instance15, docs/decisions/0055).
         tuning: workerTuning(k, opts),
       };
       const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });

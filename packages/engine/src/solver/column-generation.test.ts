@@ -404,6 +404,25 @@ describe('column generation dive', () => {
     expect(trades(1)).toHaveLength(0);
   });
 
+  it('makes the final window the weekend-trade window when asked to', () => {
+    const problem = shortWeekendProblem();
+    const finals = (finalWindowTrade: boolean) =>
+      windowedProgress(problem, {
+        finalWindowShare: 0.2,
+        finalWindowTrade,
+        tradeWindowDays: 3,
+        tradeWindowWeekends: 1,
+      }).filter((p) => p.message.endsWith(', to finish'));
+    const trade = finals(true);
+    expect(trade).toHaveLength(1);
+    expect(trade[0]!.message).toBe('Re-planning weekends to trade by linear programming, to finish');
+    // From the end of the schedule (80% of the run).
+    expect(trade[0]!.at).toBeGreaterThanOrEqual(1600);
+    const plain = finals(false);
+    expect(plain).toHaveLength(1);
+    expect(plain[0]!.message).toMatch(/^Re-planning days \d+-\d+ by linear programming, to finish$/);
+  });
+
   it('re-plans the days around the shortest weekend once where the whole horizon fits, when asked to', () => {
     // The whole horizon's master fits (no final window).
     const problem = shortWeekendProblem();

@@ -202,6 +202,9 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // gained less, docs/decisions/0042). The dive takes 4-9 s of a 60-s two-thread run.
   finalWindowShare: 0.15,
   finalWindowDays: 28,
+  // Off: the benchmark's odd worker makes its final window the trade window, so that the two workers'
+  // final windows differ (docs/decisions/0060).
+  finalWindowTrade: false,
   tradeWindowAt: 1,
   tradeWindowDays: 21,
   tradeWindowWeekends: 2,
@@ -694,12 +697,14 @@ export class SolverRun {
   }
 
   /**
-   * Starts the final window dive on the best roster (`finalWindowShare`): `finalWindowDays` from the
-   * Monday before the weekend furthest below its flow or, when no weekend is, the sweep's next window (a
-   * longer one may not end in time: Instance12's 24 days were cut short at their root, 9 s in).
+   * Starts the final window dive on the best roster (`finalWindowShare`): with `finalWindowTrade` the
+   * weekend-trade window where there is one; otherwise `finalWindowDays` from the Monday before the
+   * weekend furthest below its flow or, when no weekend is, the sweep's next window (a longer one may
+   * not end in time: Instance12's 24 days were cut short at their root, 9 s in).
    */
   private beginFinalWindow(): void {
     this.finalWindowBegun = true;
+    if (this.search.params.finalWindowTrade && this.beginTradeWindow(true)) return;
     const { D } = this.c;
     const aimed = this.atShortWeekend(this.search.params.finalWindowDays);
     const L = aimed?.length ?? Math.min(D, this.windowDays);
@@ -754,10 +759,10 @@ export class SolverRun {
   }
 
   /**
-   * Starts the weekend-trade window on the best roster (`tradeWindowAt`); false when no weekend is below
-   * its flow or the window's days do not fit the master.
+   * Starts the weekend-trade window on the best roster (`tradeWindowAt`, or as the final window with
+   * `finalWindowTrade`); false when no weekend is below its flow or the window's days do not fit the master.
    */
-  private beginTradeWindow(): boolean {
+  private beginTradeWindow(final = false): boolean {
     const p = this.search.params;
     const days = weekendTradeWindow(
       this.c,
@@ -767,12 +772,12 @@ export class SolverRun {
       p.tradeWindowWeekends,
     );
     if (days === undefined || days.length > this.maxWindowDays) return false;
-    const dive = this.startDive({ days });
+    const dive = this.startDive({ days }, final);
     dive.oneOff = true;
     // The dive fixes a tenth of the people at a time where none is integral: the same rosters as one at a
     // time on two of Instance19's finished rosters, in three quarters of the time (docs/decisions/0046).
     dive.cg.fixShare = TRADE_FIX_SHARE;
-    this.report(true, 'Re-planning weekends to trade by linear programming');
+    this.report(true, `Re-planning weekends to trade by linear programming${final ? ', to finish' : ''}`);
     return true;
   }
 

@@ -230,6 +230,11 @@ export interface SearchTuning {
   readonly finalWindowShare: number;
   readonly finalWindowDays: number;
   /**
+   * The final window is the weekend-trade window below (its days and weekends) wherever a weekend is below
+   * its flow and the window fits; `finalWindowDays` from the short weekend otherwise.
+   */
+  readonly finalWindowTrade: boolean;
+  /**
    * Share of the run (0-1) at which one weekend-trade window re-plans the best roster (weekend-flow.ts's
    * `weekendTradeWindow`: `tradeWindowDays` after the weekend furthest below its flow, with the Friday to
    * Monday of the `tradeWindowWeekends` least-wanted weekends); 1 or more: none. Only where windows run.
