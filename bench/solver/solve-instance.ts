@@ -145,11 +145,11 @@ export async function solveInstanceParallel(
         // Instance12, 14 of 16 against 11 (docs/decisions/0044). At 60% of the run they re-plan the weeks
         // after the weekend furthest below its flow with the least-wanted weekends, where people can trade
         // weekends (Instance19, seeds 261-276: 14 of 16 runs within target against 10, mean 55 lower;
-        // docs/decisions/0046). Their final window is that trade window again, on the best roster at 85%,
-        // where it was the even worker's window a second time from the same roster at half the seeds
+        // docs/decisions/0046). Their final window is that trade window again, on the best roster at 85%:
+        // as the even worker's window it repeated that worker's from the same roster at half the seeds
         // (Instance19, seeds 1001-1016 and 1201-1208 paired: 20 of 24 runs within target against 17,
-        // mean 55 lower; docs/decisions/0060). The even worker alone runs the
-        // aimed window at half-way where the whole horizon fits the master (Instance15, docs/decisions/0055).
+        // mean 55 lower; docs/decisions/0060). The even worker alone runs the aimed window at half-way
+        // where the whole horizon fits the master (Instance15, docs/decisions/0055).
         tuning: workerTuning(k, opts),
       };
       const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
