@@ -50,6 +50,7 @@ describe('Curtois-Qu smoke', () => {
       lpWeekendsEvery: 2,
       lpWeekendsFrom: 0.5,
       tradeWindowAt: 0.6,
+      finalWindowTrade: true,
       aimedWindowAt: 1,
     });
     expect(workerTuning(1, { oddTuning: { tradeWindowAt: 1 } })).toMatchObject({ tradeWindowAt: 1 });
