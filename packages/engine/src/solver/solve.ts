@@ -773,7 +773,8 @@ export class SolverRun {
     );
     if (days === undefined || days.length > this.maxWindowDays) return false;
     const dive = this.startDive({ days }, final);
-    dive.oneOff = true;
+    // As the final window it runs to the end of the run; otherwise it is cut short where that begins.
+    dive.oneOff = !final;
     // The dive fixes a tenth of the people at a time where none is integral: the same rosters as one at a
     // time on two of Instance19's finished rosters, in three quarters of the time (docs/decisions/0046).
     dive.cg.fixShare = TRADE_FIX_SHARE;
