@@ -423,6 +423,32 @@ describe('column generation dive', () => {
     expect(plain[0]!.message).toMatch(/^Re-planning days \d+-\d+ by linear programming, to finish$/);
   });
 
+  it('makes the final window two separate blocks, a new pair each time a dive ends, when asked to', () => {
+    const problem = shortWeekendProblem();
+    const pairs = (finalWindowBlocks: number) =>
+      windowedProgress(problem, { finalWindowShare: 0.2, finalWindowBlocks })
+        .filter((p) => p.message.endsWith(', to finish'))
+        .map((p) => ({
+          at: p.at,
+          days: /^Re-planning days (\d+)-(\d+) and (\d+)-(\d+) by linear/.exec(p.message),
+        }));
+    const blocks = pairs(4);
+    // Dives over eight days of four people end quickly: the 400 ms after the schedule hold several.
+    expect(blocks.length).toBeGreaterThan(1);
+    for (const { at, days } of blocks) {
+      expect(at).toBeGreaterThanOrEqual(1600);
+      const [a, b, c, d] = days!.slice(1).map(Number);
+      // Two blocks of four days (the message counts days from 1), each from a Monday, apart.
+      expect([b! - a!, d! - c!]).toEqual([3, 3]);
+      expect([(a! - 1) % 7, (c! - 1) % 7]).toEqual([0, 0]);
+      expect(c! - b!).toBeGreaterThan(1);
+    }
+    // Off, the final window is the one block.
+    const plain = pairs(0);
+    expect(plain).toHaveLength(1);
+    expect(plain[0]!.days).toBeNull();
+  });
+
   it('re-plans the days around the shortest weekend once where the whole horizon fits, when asked to', () => {
     // The whole horizon's master fits (no final window).
     const problem = shortWeekendProblem();

@@ -20,6 +20,7 @@ import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
 import {
   shortWeekendWindow,
+  twoBlockWindow,
   type WeekendPairs,
   weekendPairFlows,
   weekendTradeWindow,
@@ -204,6 +205,7 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // gained less, docs/decisions/0042). The dive takes 4-9 s of a 60-s two-thread run.
   finalWindowShare: 0.15,
   finalWindowDays: 28,
+  finalWindowBlocks: 0,
   // Off: a single search has one final window, and the 28 days above are what was measured for it. The
   // benchmark's odd worker sets it, so that the two workers' final windows differ (docs/decisions/0060).
   finalWindowTrade: false,
@@ -255,6 +257,8 @@ export class SolverRun {
   /** The search's schedule runs on this much of the run; the rest is the final window's (finalWindowShare). */
   private readonly scheduleLimit: number;
   private finalWindowBegun = false;
+  /** Which second block the next two-block final window takes (-1: not drawn yet). */
+  private blockTurn = -1;
   private tradeBegun = false;
   /** Whether the aimed window may run: windows fit, and the whole horizon does (so no final window). */
   private readonly aimedWindow: boolean;
@@ -301,6 +305,8 @@ export class SolverRun {
         oneOff?: boolean;
         /** A dive over two weekends (`pairDivesFrom`): its length is the master's, so it sizes nothing after. */
         pair?: boolean;
+        /** A two-block final window: when it ends with time left, the next one begins. */
+        blocks?: boolean;
       }
     | undefined;
   private diveStarted = 0;
@@ -707,12 +713,34 @@ export class SolverRun {
   private beginFinalWindow(): void {
     this.finalWindowBegun = true;
     if (this.search.params.finalWindowTrade && this.beginTradeWindow(true)) return;
+    if (this.beginTwoBlockWindow()) return;
     const { D } = this.c;
     const aimed = this.atShortWeekend(this.search.params.finalWindowDays);
     const L = aimed?.length ?? Math.min(D, this.windowDays);
     const from = aimed?.from ?? Math.min(this.windowCursor, D - L);
     this.startDive({ from, to: from + L - 1 }, true);
     this.report(true, `Re-planning days ${from + 1}-${from + L} by linear programming${FINISHING}`);
+  }
+
+  /**
+   * Starts the next two-block final window on the best roster (`finalWindowBlocks`); false when it is off,
+   * does not fit the master or finds no block. The second block is drawn at random the first time, so two
+   * workers sharing a roster take different ones, and moves on each time.
+   */
+  private beginTwoBlockWindow(): boolean {
+    const blockDays = Math.min(this.search.params.finalWindowBlocks, Math.floor(this.maxWindowDays / 2));
+    if (blockDays <= 0) return false;
+    if (this.blockTurn < 0) this.blockTurn = this.search.rng.int(this.c.D);
+    const days = twoBlockWindow(this.c, this.weekendFlows(), this.search.best, blockDays, this.blockTurn++);
+    if (days === undefined) return false;
+    const dive = this.startDive({ days }, true);
+    dive.blocks = true;
+    const second = days[blockDays]!;
+    this.report(
+      true,
+      `Re-planning days ${days[0]! + 1}-${days[0]! + blockDays} and ${second + 1}-${second + blockDays} by linear programming${FINISHING}`,
+    );
+    return true;
   }
 
   /**
@@ -809,6 +837,8 @@ export class SolverRun {
         else if (!atRoot) s.adopt(dive.cg.polishedOutcome(this.outOfTime).roster);
         this.dive = undefined;
         // The final window has the rest of the run to itself: nothing follows it to be sized, nor a one-off.
+        // A two-block window that ended gives way to the next, which the run's next step advances.
+        if (dive.blocks && r.done) this.beginTwoBlockWindow();
         if (dive.final || dive.oneOff) return;
         const scale = Math.min(
           WINDOW_GROWTH,

@@ -230,6 +230,12 @@ export interface SearchTuning {
   readonly finalWindowShare: number;
   readonly finalWindowDays: number;
   /**
+   * Days per block of a two-block final window (weekend-flow.ts's `twoBlockWindow`): one block from the
+   * Monday before the weekend furthest below its flow, another elsewhere, a new one each time a dive ends
+   * while the run has time left. 0: the one window of `finalWindowDays`.
+   */
+  readonly finalWindowBlocks: number;
+  /**
    * The final window is the weekend-trade window below (its days and weekends) wherever a weekend is below
    * its flow and the window fits; `finalWindowDays` from the short weekend otherwise.
    */

@@ -8,6 +8,7 @@ import {
   fullWeekends,
   maxTransport,
   shortWeekendWindow,
+  twoBlockWindow,
   weekendPairFlows,
   weekendTradeWindow,
 } from './weekend-flow.js';
@@ -102,5 +103,35 @@ describe('the weekend-trade window', () => {
       ...works('C', 'M', 19, 20),
     ]);
     expect(weekendTradeWindow(c, flows, full, 7, 2)).toBeUndefined();
+  });
+});
+
+describe('the two-block window', () => {
+  it('pairs the fortnight at the worst weekend with another, a different one each turn', () => {
+    const c = fiveWeekends();
+    const flows = weekendPairFlows(c, rosterConstraints);
+    // The fourth weekend (days 26-27) is two below its flow, the others full.
+    const short = fromAssignments(c, [
+      ...works('A', 'M', 5, 6, 19, 20),
+      ...works('B', 'M', 5, 6, 12, 13, 19, 20),
+      ...works('C', 'M', 19, 20),
+    ]);
+    const block = (from: number, n: number) => Array.from({ length: n }, (_, k) => from + k);
+    // The first block is the 7 days from the Monday before it (day 21). The Mondays whose block neither
+    // overlaps it nor adjoins it (days 14 and 28 would make one contiguous window) are days 0 and 7.
+    expect(twoBlockWindow(c, flows, short, 7, 0)).toEqual([...block(0, 7), ...block(21, 7)]);
+    expect(twoBlockWindow(c, flows, short, 7, 1)).toEqual([...block(7, 7), ...block(21, 7)]);
+    expect(twoBlockWindow(c, flows, short, 7, 2)).toEqual([...block(0, 7), ...block(21, 7)]);
+    // Blocks of 14 from day 21 pass the horizon's end: the first is kept inside it (days 21-34), and
+    // the only Monday whose fortnight does not touch it is day 0.
+    expect(twoBlockWindow(c, flows, short, 14, 5)).toEqual([...block(0, 14), ...block(21, 14)]);
+    // No second block fits beside a first of 18 days: none.
+    expect(twoBlockWindow(c, flows, short, 18, 0)).toBeUndefined();
+    const full = fromAssignments(c, [
+      ...works('A', 'M', 5, 6, 19, 20, 26, 27),
+      ...works('B', 'M', 5, 6, 12, 13, 19, 20, 26, 27),
+      ...works('C', 'M', 19, 20),
+    ]);
+    expect(twoBlockWindow(c, flows, full, 7, 0)).toBeUndefined();
   });
 });

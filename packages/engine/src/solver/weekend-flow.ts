@@ -186,3 +186,30 @@ export function weekendTradeWindow(
   for (const w of outside) for (const d of w.days) days.add(d);
   return [...days].sort((x, y) => x - y);
 }
+
+/**
+ * Days of a two-block window: `blockDays` from the Monday before the weekend furthest below its flow, and
+ * `blockDays` from the `turn`-th Monday (counted round the horizon) whose block does not touch the first.
+ * Between two separate fortnights people can trade weekends and the weekday blocks around them, which no
+ * contiguous window of the same size reaches (docs/decisions/0062). Undefined when no weekend is below its
+ * flow or no second block fits.
+ */
+export function twoBlockWindow(
+  c: Compiled,
+  flows: readonly WeekendPairs[],
+  roster: Int16Array,
+  blockDays: number,
+  turn: number,
+): number[] | undefined {
+  const first = shortWeekendWindow(c, flows, roster, blockDays);
+  if (first === undefined) return undefined;
+  const starts: number[] = [];
+  for (let d = 0; d + blockDays <= c.D; d++)
+    if (c.weekday[d] === 0 && (d + blockDays < first || d > first + blockDays)) starts.push(d);
+  if (starts.length === 0) return undefined;
+  const second = starts[turn % starts.length]!;
+  const days: number[] = [];
+  for (const from of [Math.min(first, second), Math.max(first, second)])
+    for (let d = from; d < from + blockDays; d++) days.push(d);
+  return days;
+}
