@@ -425,14 +425,14 @@ describe('column generation dive', () => {
 
   it('makes the final window two separate blocks, a new pair each time a dive ends, when asked to', () => {
     const problem = shortWeekendProblem();
-    const pairs = (finalWindowBlocks: number) =>
-      windowedProgress(problem, { finalWindowShare: 0.2, finalWindowBlocks })
+    const pairs = (finalWindowBlocks: boolean) =>
+      windowedProgress(problem, { finalWindowShare: 0.2, finalWindowBlocks, windowBlockDays: 4 })
         .filter((p) => p.message.endsWith(', to finish'))
         .map((p) => ({
           at: p.at,
           days: /^Re-planning days (\d+)-(\d+) and (\d+)-(\d+) by linear/.exec(p.message),
         }));
-    const blocks = pairs(4);
+    const blocks = pairs(true);
     // Dives over eight days of four people end quickly: the 400 ms after the schedule hold several.
     expect(blocks.length).toBeGreaterThan(1);
     for (const { at, days } of blocks) {
@@ -444,9 +444,21 @@ describe('column generation dive', () => {
       expect(c! - b!).toBeGreaterThan(1);
     }
     // Off, the final window is the one block.
-    const plain = pairs(0);
+    const plain = pairs(false);
     expect(plain).toHaveLength(1);
     expect(plain[0]!.days).toBeNull();
+  });
+
+  it('re-plans two separate blocks once inside a timed solve, from its share of the run, when asked to', () => {
+    const problem = shortWeekendProblem();
+    const twoBlocks = (blockWindowAt: number) =>
+      windowedProgress(problem, { blockWindowAt, windowBlockDays: 4 }).filter((p) =>
+        /^Re-planning days \d+-\d+ and \d+-\d+ by linear programming$/.test(p.message),
+      );
+    const once = twoBlocks(0.5);
+    expect(once).toHaveLength(1);
+    expect(once[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(twoBlocks(1)).toHaveLength(0);
   });
 
   it('re-plans the days around the shortest weekend once where the whole horizon fits, when asked to', () => {

@@ -230,11 +230,18 @@ export interface SearchTuning {
   readonly finalWindowShare: number;
   readonly finalWindowDays: number;
   /**
-   * Days per block of a two-block final window (weekend-flow.ts's `twoBlockWindow`): one block from the
-   * Monday before the weekend furthest below its flow, another elsewhere, a new one each time a dive ends
-   * while the run has time left. 0: the one window of `finalWindowDays`.
+   * The final window is a two-block window (below), a new one each time a dive ends while the run has
+   * time left, wherever a weekend is below its flow; otherwise the one window of `finalWindowDays`.
    */
-  readonly finalWindowBlocks: number;
+  readonly finalWindowBlocks: boolean;
+  /**
+   * Share of the run (0-1) at which one two-block window re-plans the best roster; 1 or more: none. A
+   * two-block window (weekend-flow.ts's `twoBlockWindow`) is `windowBlockDays` from the Monday before the
+   * weekend furthest below its flow and as many from another Monday, a different one each time. Only
+   * where windows run.
+   */
+  readonly blockWindowAt: number;
+  readonly windowBlockDays: number;
   /**
    * The final window is the weekend-trade window below (its days and weekends) wherever a weekend is below
    * its flow and the window fits; `finalWindowDays` from the short weekend otherwise.
