@@ -263,13 +263,12 @@ export class SolverRun {
   /** The search's schedule runs on this much of the run; the rest is the final window's (finalWindowShare). */
   private readonly scheduleLimit: number;
   private finalWindowBegun = false;
-  private blockWindowBegun = false;
   /** Which second block the next two-block window takes (-1: not drawn yet). */
   private blockTurn = -1;
-  private tradeBegun = false;
+  /** The one-off windows begun (or due and found not to fit), each at most once a run. */
+  private readonly oneOffsBegun = new Set<'blocks' | 'trade' | 'aimed'>();
   /** Whether the aimed window may run: windows fit, and the whole horizon does (so no final window). */
   private readonly aimedWindow: boolean;
-  private aimedBegun = false;
   private flows: readonly WeekendPairs[] | undefined;
   private lastProgress = Number.NEGATIVE_INFINITY;
   private phase: SolvePhase = 'construct';
@@ -312,7 +311,7 @@ export class SolverRun {
         oneOff?: boolean;
         /** A dive over two weekends (`pairDivesFrom`): its length is the master's, so it sizes nothing after. */
         pair?: boolean;
-        /** A two-block final window: when it ends with time left, the next one begins. */
+        /** A two-block window: as the final window, when it ends with time left the next one begins. */
         blocks?: boolean;
       }
     | undefined;
@@ -523,31 +522,29 @@ export class SolverRun {
           this.advanceDive(sliceEnd);
           continue;
         }
-        if (!this.blockWindowBegun && this.dive === undefined && el >= s.params.blockWindowAt * this.limit) {
-          this.blockWindowBegun = true;
-          if (this.windowsFit && this.beginTwoBlockWindow(false)) {
-            this.advanceDive(sliceEnd);
-            continue;
-          }
-        }
-        if (!this.tradeBegun && this.dive === undefined && el >= s.params.tradeWindowAt * this.limit) {
-          this.tradeBegun = true;
-          if (this.windowsFit && this.beginTradeWindow()) {
-            this.advanceDive(sliceEnd);
-            continue;
-          }
-        }
+        // The one-off windows, each once from its share of the run, where it fits.
         if (
-          this.aimedWindow &&
-          !this.aimedBegun &&
-          this.dive === undefined &&
-          el >= s.params.aimedWindowAt * this.limit
+          this.oneOffDue(
+            'blocks',
+            s.params.blockWindowAt,
+            el,
+            () => this.windowsFit && this.beginTwoBlockWindow(false),
+          ) ||
+          this.oneOffDue(
+            'trade',
+            s.params.tradeWindowAt,
+            el,
+            () => this.windowsFit && this.beginTradeWindow(),
+          ) ||
+          this.oneOffDue(
+            'aimed',
+            s.params.aimedWindowAt,
+            el,
+            () => this.aimedWindow && this.beginAimedWindow(),
+          )
         ) {
-          this.aimedBegun = true;
-          if (this.beginAimedWindow()) {
-            this.advanceDive(sliceEnd);
-            continue;
-          }
+          this.advanceDive(sliceEnd);
+          continue;
         }
         if (this.dive !== undefined || (this.maxWindowDays >= this.c.D && frac >= this.nextDiveAt)) {
           this.advanceDive(sliceEnd);
@@ -737,6 +734,22 @@ export class SolverRun {
   }
 
   /**
+   * Whether the one-off window `kind` began now: the first time no dive runs at `el` (ms) from `at` (a
+   * share of the run) on, `begin` is asked to start it; false from it (the window does not fit or finds
+   * nothing) and it is not asked again.
+   */
+  private oneOffDue(
+    kind: 'blocks' | 'trade' | 'aimed',
+    at: number,
+    el: number,
+    begin: () => boolean,
+  ): boolean {
+    if (this.oneOffsBegun.has(kind) || this.dive !== undefined || el < at * this.limit) return false;
+    this.oneOffsBegun.add(kind);
+    return begin();
+  }
+
+  /**
    * Starts a two-block window on the best roster (`blockWindowAt`, or the final window's with
    * `finalWindowBlocks`); false when it does not fit the master or finds no block. The second block is
    * drawn at random the first time, so two workers sharing a roster take different ones, and moves on
@@ -749,7 +762,7 @@ export class SolverRun {
     const days = twoBlockWindow(this.c, this.weekendFlows(), this.search.best, blockDays, this.blockTurn++);
     if (days === undefined) return false;
     const dive = this.startDive({ days }, final);
-    dive.blocks = final;
+    dive.blocks = true;
     dive.oneOff = !final;
     const second = days[blockDays]!;
     this.report(
@@ -853,7 +866,7 @@ export class SolverRun {
         else if (!atRoot) s.adopt(dive.cg.polishedOutcome(this.outOfTime).roster);
         this.dive = undefined;
         // A two-block final window that ended gives way to the next, which the run's next step advances.
-        if (dive.blocks && r.done) this.beginTwoBlockWindow(true);
+        if (dive.blocks && dive.final && r.done) this.beginTwoBlockWindow(true);
         // The final window has the rest of the run to itself: nothing follows it to be sized, nor a one-off.
         if (dive.final || dive.oneOff) return;
         const scale = Math.min(
