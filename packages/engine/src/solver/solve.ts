@@ -138,6 +138,8 @@ const WEEKEND_RUN_MIN = 2;
 const WINDOW_UNTIL = 0.93;
 /** The final window is cut short this share of the run before its end, to adopt what it has in time. */
 const FINAL_WINDOW_MARGIN = 0.005;
+/** The windows a run begins at most once, each from its share of the run. */
+type OneOffWindow = 'blocks' | 'trade' | 'aimed';
 /** What the progress message of a final window ends with, whichever window it is. */
 const FINISHING = ', to finish';
 /** Share of the free people the weekend-trade window's dive fixes in a step where none is integral. */
@@ -266,7 +268,7 @@ export class SolverRun {
   /** Which second block the next two-block window takes (-1: not drawn yet). */
   private blockTurn = -1;
   /** The one-off windows begun (or due and found not to fit), each at most once a run. */
-  private readonly oneOffsBegun = new Set<'blocks' | 'trade' | 'aimed'>();
+  private readonly oneOffsBegun = new Set<OneOffWindow>();
   /** Whether the aimed window may run: windows fit, and the whole horizon does (so no final window). */
   private readonly aimedWindow: boolean;
   private flows: readonly WeekendPairs[] | undefined;
@@ -307,7 +309,7 @@ export class SolverRun {
         window: boolean;
         weekends: boolean;
         final: boolean;
-        /** A one-off window (the trade and the aimed ones): cut short at the final window's start, sizes nothing after. */
+        /** A one-off window (two-block, trade, aimed): cut short at the final window's start, sizes nothing after. */
         oneOff?: boolean;
         /** A dive over two weekends (`pairDivesFrom`): its length is the master's, so it sizes nothing after. */
         pair?: boolean;
@@ -524,24 +526,13 @@ export class SolverRun {
         }
         // The one-off windows, each once from its share of the run, where it fits.
         if (
-          this.oneOffDue(
-            'blocks',
-            s.params.blockWindowAt,
-            el,
-            () => this.windowsFit && this.beginTwoBlockWindow(false),
-          ) ||
-          this.oneOffDue(
-            'trade',
-            s.params.tradeWindowAt,
-            el,
-            () => this.windowsFit && this.beginTradeWindow(),
-          ) ||
-          this.oneOffDue(
-            'aimed',
-            s.params.aimedWindowAt,
-            el,
-            () => this.aimedWindow && this.beginAimedWindow(),
-          )
+          (this.oneOffDue('blocks', s.params.blockWindowAt, el) &&
+            this.windowsFit &&
+            this.beginTwoBlockWindow(false)) ||
+          (this.oneOffDue('trade', s.params.tradeWindowAt, el) &&
+            this.windowsFit &&
+            this.beginTradeWindow()) ||
+          (this.oneOffDue('aimed', s.params.aimedWindowAt, el) && this.aimedWindow && this.beginAimedWindow())
         ) {
           this.advanceDive(sliceEnd);
           continue;
@@ -734,19 +725,14 @@ export class SolverRun {
   }
 
   /**
-   * Whether the one-off window `kind` began now: the first time no dive runs at `el` (ms) from `at` (a
-   * share of the run) on, `begin` is asked to start it; false from it (the window does not fit or finds
-   * nothing) and it is not asked again.
+   * Whether the one-off window `kind` is due now: the first time no dive runs at `el` (ms) from `at` (a
+   * share of the run) on. It is then marked begun, so it is tried once, even when it does not fit or
+   * finds nothing.
    */
-  private oneOffDue(
-    kind: 'blocks' | 'trade' | 'aimed',
-    at: number,
-    el: number,
-    begin: () => boolean,
-  ): boolean {
+  private oneOffDue(kind: OneOffWindow, at: number, el: number): boolean {
     if (this.oneOffsBegun.has(kind) || this.dive !== undefined || el < at * this.limit) return false;
     this.oneOffsBegun.add(kind);
-    return begin();
+    return true;
   }
 
   /**
