@@ -1,7 +1,7 @@
 // npm run bench:solver -- --instances 1-24 --seconds 60 --out DIR [--data DIR] [--seed N] [--threads N]
 //   [--tuning JSON]  (search tuning overrides for experiments, e.g. '{"pChain":0.08}')
 //   [--odd-tuning JSON]  (overrides for the odd workers only, over --tuning)
-//   [--share-every S]  (seconds between the workers' posts of their best rosters, default 1; 0: they never share)
+//   [--share-every S]  (seconds between the workers' exchanges of best rosters; 0: they never share)
 // Solves each Curtois-Qu instance, writes DIR/InstanceN.json and DIR/summary.md. The objective and hard
 // violations written are recomputed from the roster by the independent checker (check-roster.ts).
 

@@ -9,12 +9,12 @@ import {
   curtoisToProblem,
   type Problem,
   parseCurtois,
+  type Score,
   type SearchTuning,
   SolverRun,
   shiftTypeId,
   staffId,
 } from '@rotawise/engine';
-import { BestExchange } from './best-exchange.js';
 import { FirstFeasible } from './first-feasible.js';
 import type { ToMain, ToWorker, WorkerInput } from './parallel-protocol.js';
 
@@ -111,10 +111,9 @@ export function workerTuning(
 
 /**
  * Runs `threads` independent searches (seeds seed, seed + 1, ...) on worker threads, every other one
- * as `ODD_WORKER` says. Each posts its best roster every `shareEveryMs` (1 s by default); a new best is
- * sent at once to the other workers, and a worker that posts less than the best is sent the best
- * (best-exchange.ts). A worker sent a better roster continues from it, so the time of every core goes to
- * the most promising roster while the searches stay different. With `shareEveryMs` 0 they never share:
+ * as `ODD_WORKER` says. Each posts its best roster every `shareEveryMs`; a worker behind the best seen so
+ * far is sent that roster and continues from it, so the time of every core goes to the most promising
+ * roster while the searches stay different. With `shareEveryMs` 0 they never share:
  * the best of independent runs wins.
  */
 export async function solveInstanceParallel(
@@ -127,11 +126,8 @@ export async function solveInstanceParallel(
   },
 ): Promise<InstanceRun> {
   const t0 = performance.now();
-  // Every second rather than every 5 s, with a new best sent at once (docs/decisions/0064).
-  const shareEveryMs = opts.shareEveryMs ?? 1000;
-  const exchange = new BestExchange();
-  // Workers still running, by index (a finished one is terminated and sent nothing more).
-  const running = new Map<number, Worker>();
+  const shareEveryMs = opts.shareEveryMs ?? Math.max(1000, (opts.seconds * 1000) / 12);
+  let best: { score: Score; roster: Int16Array } | undefined;
   const finals = await Promise.all(
     Array.from({ length: opts.threads }, (_, k) => {
       const input: WorkerInput = {
@@ -157,20 +153,17 @@ export async function solveInstanceParallel(
         tuning: workerTuning(k, opts),
       };
       const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
-      running.set(k, worker);
       return new Promise<Extract<ToMain, { type: 'done' }>>((resolve, reject) => {
         worker.on('error', reject);
         worker.on('message', (m: ToMain) => {
           if (m.type === 'done') {
-            running.delete(k);
             resolve(m);
             void worker.terminate();
             return;
           }
-          const delivery = exchange.post(k, m, [...running.keys()]);
-          if (delivery)
-            for (const to of delivery.to)
-              running.get(to)?.postMessage({ type: 'adopt', roster: delivery.roster } satisfies ToWorker);
+          if (!best || compareScores(m.score, best.score) < 0) best = { score: m.score, roster: m.roster };
+          else if (compareScores(best.score, m.score) < 0)
+            worker.postMessage({ type: 'adopt', roster: best.roster } satisfies ToWorker);
         });
       });
     }),
