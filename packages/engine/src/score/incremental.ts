@@ -61,6 +61,11 @@ export class ScoreState {
   readonly weekendDays: Uint8Array; // S x weekendCount
   readonly weekends: Int32Array; // S
   private readonly wkDelta: Int32Array;
+  /**
+   * Weekend costs tabulated per person over every number of weekends, hard and soft side by side: person s
+   * working n weekends costs `weekendTab[2 * (s * (weekendCount + 1) + n)]` (hard) and the next entry.
+   */
+  private readonly weekendTab: Float64Array;
   readonly coverCons: CoverConstraint[];
   readonly cover: Int32Array; // D x T
   /**
@@ -184,6 +189,7 @@ export class ScoreState {
     this.weekendDays = new Uint8Array(S * Math.max(1, c.weekendCount));
     this.weekends = new Int32Array(S);
     this.wkDelta = new Int32Array(Math.max(1, c.weekendCount));
+    this.weekendTab = weekendCosts(c, this.weekendCons);
     this.cover = new Int32Array(D * T);
     this.coverUp = new Float64Array(2 * D * T);
     this.coverDown = new Float64Array(2 * D * T);
@@ -235,6 +241,8 @@ export class ScoreState {
     this.swapA = new Int16Array(D);
     this.swapB = new Int16Array(D);
     this.own = new Float64Array(GROUPS * S);
+    this.blockStart = new Int16Array(S * D);
+    this.blockEnd = new Int16Array(S * D);
     this.recompute();
   }
 
@@ -257,6 +265,7 @@ export class ScoreState {
         }
       }
     for (let i = 0; i < S * this.G; i++) this.placeCounter(i);
+    for (let s = 0; s < S; s++) this.rebuildBlocks(s, 0, D - 1);
     this.cover.set(coverCounts(this.c, this.roster));
     for (let i = 0; i < this.cover.length; i++) this.refreshSlot(i);
     let hard = 0;
@@ -333,25 +342,54 @@ export class ScoreState {
   private rs = 0;
 
   /**
-   * Widens [lo, hi] to whole working or off blocks of person s (into spanStart / spanEnd). The days just
-   * outside a changed range [a, b] are unchanged, so the span is the same before and after the change.
+   * Per cell (s, d), the first and last day of the working or off block of person s holding day d: kept
+   * with the roster (`write`, `recompute`), so a move finds the blocks it touches without scanning for them.
    */
-  private blockSpan(s: number, lo: number, hi: number): void {
+  private readonly blockStart: Int16Array;
+  private readonly blockEnd: Int16Array;
+
+  /** Rebuilds `blockStart` / `blockEnd` of person s over days [from, to], which must be whole blocks. */
+  private rebuildBlocks(s: number, from: number, to: number): void {
+    const base = this.c.D * s;
+    const r = this.roster;
+    for (let d = from; d <= to; ) {
+      const works = r[base + d]! >= 0;
+      let e = d;
+      while (e < to && r[base + e + 1]! >= 0 === works) e++;
+      for (let x = d; x <= e; x++) {
+        this.blockStart[base + x] = d;
+        this.blockEnd[base + x] = e;
+      }
+      d = e + 1;
+    }
+  }
+
+  /**
+   * Cost (into rh/rs) of person s's blocks as they are, from the block starting on day `start` through
+   * the one ending on day `end`: the same sum `runs` makes over the roster, block by block.
+   */
+  private rosterRuns(s: number, start: number, end: number): void {
     const D = this.c.D;
     const base = s * D;
     const r = this.roster;
-    let start = lo;
-    const w0 = r[base + lo]! >= 0;
-    while (start > 0 && r[base + start - 1]! >= 0 === w0) start--;
-    let end = hi;
-    const w1 = r[base + hi]! >= 0;
-    while (end + 1 < D && r[base + end + 1]! >= 0 === w1) end++;
-    this.spanStart = start;
-    this.spanEnd = end;
+    const seq = this.seqRow[s]!;
+    let h = 0;
+    let so = 0;
+    for (let d = start; d <= end; ) {
+      const e = this.blockEnd[base + d]!;
+      const ti =
+        seq +
+        2 *
+          ((((r[base + d]! >= 0 ? 1 : 0) * (D + 1) + e - d + 1) << 2) |
+            (d === 0 ? 2 : 0) |
+            (e === D - 1 ? 1 : 0));
+      h += this.seqs[ti]!;
+      so += this.seqs[ti + 1]!;
+      d = e + 1;
+    }
+    this.rh = h;
+    this.rs = so;
   }
-
-  private spanStart = 0;
-  private spanEnd = 0;
 
   /**
    * Cost (into rh/rs) of the working and off blocks of person s that tile days [start, end], reading days
@@ -483,11 +521,14 @@ export class ScoreState {
     h = 0;
     so = 0;
     if (worksChanged && this.seqWork.length + this.seqOff.length > 0) {
-      this.blockSpan(s, lo, hi);
-      this.runs(s, this.spanStart, this.spanEnd, 0, -1, nv);
+      // The days just outside [a, b] keep their values, so the blocks around [lo, hi] tile the same span
+      // before and after the change.
+      const spanStart = this.blockStart[base + lo]!;
+      const spanEnd = this.blockEnd[base + hi]!;
+      this.rosterRuns(s, spanStart, spanEnd);
       h -= this.rh;
       so -= this.rs;
-      this.runs(s, this.spanStart, this.spanEnd, a, b, nv);
+      this.runs(s, spanStart, spanEnd, a, b, nv);
       h += this.rh;
       so += this.rs;
     }
@@ -510,12 +551,10 @@ export class ScoreState {
         dw += (old + dx > 0 ? 1 : 0) - (old > 0 ? 1 : 0);
       }
       if (dw !== 0) {
-        const n0 = this.weekends[s]!;
-        for (const k of this.weekendCons) {
-          const x = k.cost(this.c, s, n0 + dw) - k.cost(this.c, s, n0);
-          if (k.level === 'hard') h += x;
-          else so += x;
-        }
+        const i0 = 2 * (s * (weekendCount + 1) + this.weekends[s]!);
+        const i1 = i0 + 2 * dw;
+        h += this.weekendTab[i1]! - this.weekendTab[i0]!;
+        so += this.weekendTab[i1 + 1]! - this.weekendTab[i0 + 1]!;
       }
     }
     last[slot + BLOCKS] = h;
@@ -698,10 +737,15 @@ export class ScoreState {
   private write(s: number, a: number, b: number, nv: Int16Array): void {
     const { D, T, weekendCount } = this.c;
     const W = this.W;
+    // The blocks around [a, b] as they are: the span the new blocks tile (see personDelta).
+    const from = this.blockStart[s * D + (a > 0 ? a - 1 : 0)]!;
+    const to = this.blockEnd[s * D + (b + 1 < D ? b + 1 : D - 1)]!;
+    let worksChanged = false;
     for (let d = a; d <= b; d++) {
       const o = this.roster[s * D + d]!;
       const n = nv[d - a]!;
       if (o === n) continue;
+      if (o < 0 !== n < 0) worksChanged = true;
       for (let k = 0; k < 2; k++) {
         const v = k === 0 ? o : n;
         const sign = k === 0 ? -1 : 1;
@@ -727,6 +771,7 @@ export class ScoreState {
       }
       this.roster[s * D + d] = n;
     }
+    if (worksChanged) this.rebuildBlocks(s, from, to);
   }
 
   /** Cost of slot (d, t) staffed by `count` people, a hard unit weighing Wh soft ones. */
@@ -757,6 +802,12 @@ export class ScoreState {
       throw new Error(
         `incremental score ${this.hard}/${this.soft} differs from full ${full.hard}/${full.soft} ${context}`,
       );
+    const { S, D } = this.c;
+    const blocks = { start: Int16Array.from(this.blockStart), end: Int16Array.from(this.blockEnd) };
+    for (let s = 0; s < S; s++) this.rebuildBlocks(s, 0, D - 1);
+    for (let i = 0; i < S * D; i++)
+      if (blocks.start[i] !== this.blockStart[i] || blocks.end[i] !== this.blockEnd[i])
+        throw new Error(`cell ${i}: kept block ${blocks.start[i]}-${blocks.end[i]} differs ${context}`);
     const g = this.groupBuf;
     for (let s = 0; s < this.c.S; s++) {
       this.personGroups(s, g, 0);
@@ -829,6 +880,17 @@ function sequenceRows(
     row[s] = packed.add(costs);
   }
   return { table: packed.table(), row };
+}
+
+/** Weekend costs per person and number of weekends worked (0 to every weekend), hard and soft. */
+function weekendCosts(c: Compiled, cons: readonly WeekendConstraint[]): Float64Array {
+  const { S, weekendCount } = c;
+  const tab = new Float64Array(2 * S * (weekendCount + 1));
+  for (let s = 0; s < S; s++)
+    for (let n = 0; n <= weekendCount; n++)
+      for (const k of cons)
+        tab[2 * (s * (weekendCount + 1) + n) + (k.level === 'hard' ? 0 : 1)]! += k.cost(c, s, n);
+  return tab;
 }
 
 /** The (person, value) CSR of counter contributions without the channels marked constant for the person. */

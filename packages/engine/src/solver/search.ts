@@ -91,6 +91,11 @@ export class RosterSearch {
   hardWeight: number;
   /** Cells the search may set (movableCells). */
   readonly free: Uint8Array;
+  /**
+   * Per cell (s, d), the first day from d on that s may not be given a new value (D: none), from `free` as
+   * built (weekend merges hold cells only while they re-plan rows): a block is free in one lookup.
+   */
+  private readonly nextHeld: Int32Array;
   private readonly allowed: Uint8Array;
   private readonly nv: Int16Array;
   private readonly W: number;
@@ -147,6 +152,7 @@ export class RosterSearch {
     this.bestHard = this.state.hard;
     this.bestSoft = this.state.soft;
     this.nv = new Int16Array(D);
+    this.nextHeld = nextHeldDays(this.free, S, D);
     this.rowOpt = new RowOptimizer(this.state, this.free);
     this.chain = new CoverChain(this.state, this.free, this.allowed, rng, params.chainLinks);
     this.augmenter = new CoverAugmenter(this.state, this.free, this.allowed);
@@ -465,6 +471,11 @@ export class RosterSearch {
   /** Whether s1 and s2 may exchange days a..b but keepFrom..keepTo, and the exchange changes something. */
   private canSwap(s1: number, s2: number, a: number, b: number, keepFrom: number, keepTo: number): boolean {
     const D = this.c.D;
+    // Free cells first, in a lookup per block (the days kept split a..b in two).
+    const end = keepFrom <= b ? keepFrom - 1 : b;
+    const held = this.nextHeld;
+    if (held[s1 * D + a]! <= end || held[s2 * D + a]! <= end) return false;
+    if (keepFrom <= b && (held[s1 * D + keepTo + 1]! <= b || held[s2 * D + keepTo + 1]! <= b)) return false;
     const r = this.state.roster;
     const W = this.W;
     let same = true;
@@ -473,18 +484,10 @@ export class RosterSearch {
         d = keepTo;
         continue;
       }
-      const i1 = s1 * D + d;
-      const i2 = s2 * D + d;
-      const v1 = r[i1]!;
-      const v2 = r[i2]!;
+      const v1 = r[s1 * D + d]!;
+      const v2 = r[s2 * D + d]!;
       if (v1 !== v2) same = false;
-      if (
-        !this.free[i1] ||
-        !this.free[i2] ||
-        !this.allowed[s1 * W + v2 + 1] ||
-        !this.allowed[s2 * W + v1 + 1]
-      )
-        return false;
+      if (!this.allowed[s1 * W + v2 + 1] || !this.allowed[s2 * W + v1 + 1]) return false;
     }
     return !same;
   }
@@ -720,6 +723,15 @@ export class RosterSearch {
       );
     }
   }
+}
+
+/** Per cell (s, d), the first day from d on whose cell is not free for s, or D (`RosterSearch.nextHeld`). */
+function nextHeldDays(free: Uint8Array, S: number, D: number): Int32Array {
+  const next = new Int32Array(S * D);
+  for (let s = 0; s < S; s++)
+    for (let d = D - 1; d >= 0; d--)
+      next[s * D + d] = !free[s * D + d] ? d : d + 1 < D ? next[s * D + d + 1]! : D;
+  return next;
 }
 
 /** Samples of the wish cells before a wish move is given up (most wishes are granted late in a run). */
