@@ -326,7 +326,7 @@ export class ScoreState {
     }
     out[at + COUNTERS] = h;
     out[at + COUNTERS + 1] = so;
-    this.runs(s, 0, D - 1, 0, -1, this.roster);
+    this.rosterRuns(s, 0, D - 1);
     h = this.rh;
     so = this.rs;
     for (const k of this.weekendCons) {
@@ -392,32 +392,37 @@ export class ScoreState {
   }
 
   /**
-   * Cost (into rh/rs) of the working and off blocks of person s that tile days [start, end], reading days
-   * [a, b] from `nv` (nv[d - a]) and the rest from the roster.
+   * Cost (into rh/rs) of the blocks of person s over [start, end] once days [a, b] take nv[0..b-a]:
+   * `start` and `end` begin and end the blocks holding days a - 1 and b + 1 (day a, b at the horizon's
+   * edges), so the days before a are one block with day a - 1 and those after b one block with day b + 1.
+   * Block by block from the left, as `rosterRuns` sums them.
    */
-  private runs(s: number, start: number, end: number, a: number, b: number, nv: Int16Array): void {
+  private changedRuns(s: number, start: number, end: number, a: number, b: number, nv: Int16Array): void {
     const D = this.c.D;
     const base = s * D;
-    const r = this.roster;
+    const seq = this.seqRow[s]!;
+    const seqs = this.seqs;
     let h = 0;
     let so = 0;
-    const seq = this.seqRow[s]!;
-    let d = start;
-    // Works on day d (days a..b read from nv); written inline, no closure, as this is a hot path.
-    while (d <= end) {
-      const works = (d >= a && d <= b ? nv[d - a]! : r[base + d]!) >= 0;
-      let e = d;
-      while (e + 1 <= end && (e + 1 >= a && e + 1 <= b ? nv[e + 1 - a]! : r[base + e + 1]!) >= 0 === works)
-        e++;
-      const len = e - d + 1;
-      const ti =
-        seq + 2 * ((((works ? 1 : 0) * (D + 1) + len) << 2) | (d === 0 ? 2 : 0) | (e === D - 1 ? 1 : 0));
-      h += this.seqs[ti]!;
-      so += this.seqs[ti + 1]!;
-      d = e + 1;
+    let from = start;
+    let works = (a > 0 ? this.roster[base + a - 1]! : nv[0]!) >= 0;
+    for (let d = a; d <= b + 1 && d <= end; d++) {
+      const w = (d <= b ? nv[d - a]! : this.roster[base + d]!) >= 0;
+      if (w === works) continue;
+      const ti = seq + 2 * ((((works ? 1 : 0) * (D + 1) + d - from) << 2) | (from === 0 ? 2 : 0));
+      h += seqs[ti]!;
+      so += seqs[ti + 1]!;
+      from = d;
+      works = w;
     }
-    this.rh = h;
-    this.rs = so;
+    const ti =
+      seq +
+      2 *
+        ((((works ? 1 : 0) * (D + 1) + end - from + 1) << 2) |
+          (from === 0 ? 2 : 0) |
+          (end === D - 1 ? 1 : 0));
+    this.rh = h + seqs[ti]!;
+    this.rs = so + seqs[ti + 1]!;
   }
 
   /** One person's own cost in the groups from `group` on, hard units weighing Wh. */
@@ -528,7 +533,7 @@ export class ScoreState {
       this.rosterRuns(s, spanStart, spanEnd);
       h -= this.rh;
       so -= this.rs;
-      this.runs(s, spanStart, spanEnd, a, b, nv);
+      this.changedRuns(s, spanStart, spanEnd, a, b, nv);
       h += this.rh;
       so += this.rs;
     }
