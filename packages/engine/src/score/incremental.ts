@@ -366,7 +366,7 @@ export class ScoreState {
 
   /**
    * Cost (into rh/rs) of person s's blocks as they are, from the block starting on day `start` through
-   * the one ending on day `end`: the same sum `runs` makes over the roster, block by block.
+   * the one ending on day `end`, block by block from the left.
    */
   private rosterRuns(s: number, start: number, end: number): void {
     const D = this.c.D;

@@ -475,7 +475,9 @@ export class RosterSearch {
     const end = keepFrom <= b ? keepFrom - 1 : b;
     const held = this.nextHeld;
     if (held[s1 * D + a]! <= end || held[s2 * D + a]! <= end) return false;
-    if (keepFrom <= b && (held[s1 * D + keepTo + 1]! <= b || held[s2 * D + keepTo + 1]! <= b)) return false;
+    const after = keepTo + 1;
+    if (keepFrom <= b && after <= b && (held[s1 * D + after]! <= b || held[s2 * D + after]! <= b))
+      return false;
     const r = this.state.roster;
     const W = this.W;
     let same = true;
