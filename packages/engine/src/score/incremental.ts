@@ -377,12 +377,7 @@ export class ScoreState {
     let so = 0;
     for (let d = start; d <= end; ) {
       const e = this.blockEnd[base + d]!;
-      const ti =
-        seq +
-        2 *
-          ((((r[base + d]! >= 0 ? 1 : 0) * (D + 1) + e - d + 1) << 2) |
-            (d === 0 ? 2 : 0) |
-            (e === D - 1 ? 1 : 0));
+      const ti = seq + blockIndex(D, r[base + d]! >= 0, d, e);
       h += this.seqs[ti]!;
       so += this.seqs[ti + 1]!;
       d = e + 1;
@@ -409,18 +404,13 @@ export class ScoreState {
     for (let d = a; d <= b + 1 && d <= end; d++) {
       const w = (d <= b ? nv[d - a]! : this.roster[base + d]!) >= 0;
       if (w === works) continue;
-      const ti = seq + 2 * ((((works ? 1 : 0) * (D + 1) + d - from) << 2) | (from === 0 ? 2 : 0));
+      const ti = seq + blockIndex(D, works, from, d - 1);
       h += seqs[ti]!;
       so += seqs[ti + 1]!;
       from = d;
       works = w;
     }
-    const ti =
-      seq +
-      2 *
-        ((((works ? 1 : 0) * (D + 1) + end - from + 1) << 2) |
-          (from === 0 ? 2 : 0) |
-          (end === D - 1 ? 1 : 0));
+    const ti = seq + blockIndex(D, works, from, end);
     this.rh = h + seqs[ti]!;
     this.rs = so + seqs[ti + 1]!;
   }
@@ -861,6 +851,16 @@ function pairRows(c: Compiled, cons: readonly PairConstraint[]): Rows {
     row[s] = packed.add(costs);
   }
   return { table: packed.table(), row };
+}
+
+/**
+ * Offset in a person's block row (`sequenceRows`) of a working or off block over days [from, to]: by
+ * working, length, and whether it touches the horizon's start and end.
+ */
+function blockIndex(D: number, works: boolean, from: number, to: number): number {
+  return (
+    2 * ((((works ? 1 : 0) * (D + 1) + to - from + 1) << 2) | (from === 0 ? 2 : 0) | (to === D - 1 ? 1 : 0))
+  );
 }
 
 /** Block rows: per person, the hard and soft cost of a working or off block by length and horizon edges. */
