@@ -854,13 +854,16 @@ function pairRows(c: Compiled, cons: readonly PairConstraint[]): Rows {
 }
 
 /**
- * Offset in a person's block row (`sequenceRows`) of a working or off block over days [from, to]: by
- * working, length, and whether it touches the horizon's start and end.
+ * Offset in a person's block row (`sequenceRows`) of a working or off block of `len` days, by whether it
+ * touches the horizon's start and end: the one place the row's layout is written.
  */
+function blockSlot(D: number, works: boolean, len: number, atStart: boolean, atEnd: boolean): number {
+  return 2 * ((((works ? 1 : 0) * (D + 1) + len) << 2) | (atStart ? 2 : 0) | (atEnd ? 1 : 0));
+}
+
+/** Offset in a person's block row of a working or off block over days [from, to]. */
 function blockIndex(D: number, works: boolean, from: number, to: number): number {
-  return (
-    2 * ((((works ? 1 : 0) * (D + 1) + to - from + 1) << 2) | (from === 0 ? 2 : 0) | (to === D - 1 ? 1 : 0))
-  );
+  return blockSlot(D, works, to - from + 1, from === 0, to === D - 1);
 }
 
 /** Block rows: per person, the hard and soft cost of a working or off block by length and horizon edges. */
@@ -877,11 +880,12 @@ function sequenceRows(
     costs.fill(0);
     for (let wk = 0; wk < 2; wk++)
       for (let len = 1; len <= D; len++)
-        for (let f = 0; f < 4; f++) {
-          const ti = 2 * (((wk * (D + 1) + len) << 2) | f);
-          for (const k of wk ? working : off)
-            costs[ti + (k.level === 'hard' ? 0 : 1)]! += k.cost(c, s, len, (f & 2) !== 0, (f & 1) !== 0);
-        }
+        for (const atStart of [false, true])
+          for (const atEnd of [false, true]) {
+            const ti = blockSlot(D, wk === 1, len, atStart, atEnd);
+            for (const k of wk ? working : off)
+              costs[ti + (k.level === 'hard' ? 0 : 1)]! += k.cost(c, s, len, atStart, atEnd);
+          }
     row[s] = packed.add(costs);
   }
   return { table: packed.table(), row };
