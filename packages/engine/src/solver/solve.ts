@@ -142,8 +142,6 @@ const FINAL_WINDOW_MARGIN = 0.005;
 type OneOffWindow = 'blocks' | 'trade' | 'aimed';
 /** What the progress message of a final window ends with, whichever window it is. */
 const FINISHING = ', to finish';
-/** Share of the free people the weekend-trade window's dive fixes in a step where none is integral. */
-const TRADE_FIX_SHARE = 0.1;
 
 export const SEARCH_DEFAULTS: SearchTuning = {
   hardWeight: 1000,
@@ -197,6 +195,9 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpWindowShare: 0.5,
   lpWindowTime: 0.05,
   lpWindowDays: 14,
+  // A tenth rather than one person at a time: window dives over Instance12, 15 and 19's finished rosters
+  // (`bench:dives`) ended on the same or better rosters in 60-75% of the time (docs/decisions/0067).
+  lpWindowFixShare: 0.1,
   // Off: a run of six weekends, Friday to Monday, sometimes finds a full weekend more on a finished
   // Instance19 roster (2 of 11 dives, -97 and -103), but on every worker they take the windows of days'
   // turns and lose. The benchmark's odd worker runs them from half-way (docs/decisions/0034).
@@ -415,6 +416,9 @@ export class SolverRun {
   private startDive(window?: DayWindow, final = false): NonNullable<SolverRun['dive']> {
     const s = this.search;
     const cg = new ColumnGeneration(this.c, this.set, s.best, s.free, s.params.hardWeight, window);
+    // Windows fix several people per step where none is integral (the weekend-trade window first did:
+    // docs/decisions/0046, 0067).
+    if (window !== undefined) cg.fixShare = s.params.lpWindowFixShare;
     const weekends = window !== undefined && 'days' in window;
     this.dive = { cg, steps: cg.steps(), window: window !== undefined, weekends, final };
     this.diveStarted = this.elapsed();
@@ -820,9 +824,6 @@ export class SolverRun {
     const dive = this.startDive({ days }, final);
     // As the final window it runs to the end of the run; otherwise it is cut short where that begins.
     dive.oneOff = !final;
-    // The dive fixes a tenth of the people at a time where none is integral: the same rosters as one at a
-    // time on two of Instance19's finished rosters, in three quarters of the time (docs/decisions/0046).
-    dive.cg.fixShare = TRADE_FIX_SHARE;
     this.report(true, `Re-planning weekends to trade by linear programming${final ? FINISHING : ''}`);
     return true;
   }

@@ -213,6 +213,11 @@ export interface SearchTuning {
   readonly lpWindowTime: number;
   readonly lpWindowDays: number;
   /**
+   * Share of the free people a window dive fixes in a step where none is integral, by the LP's weight
+   * (0: one at a time).
+   */
+  readonly lpWindowFixShare: number;
+  /**
    * Every this many window dives, one re-plans a run of weekends, each with the day before and after it,
    * the rest of the week fixed (0: never). The run starts at six weekends and follows its time.
    */
