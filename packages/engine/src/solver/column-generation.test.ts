@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../domain/problem.js';
 import { compile, OFF } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
@@ -9,7 +9,7 @@ import { need, testProblem, testStaff } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
 import { ColumnGeneration } from './column-generation.js';
 import { movableCells } from './search.js';
-import { fromAssignments, SolverRun, toAssignments, weekendPairs } from './solve.js';
+import { fromAssignments, SEARCH_DEFAULTS, SolverRun, toAssignments, weekendPairs } from './solve.js';
 import type { SearchTuning } from './types.js';
 
 /** A random problem, its known feasible roster as the start, and a window from two random numbers. */
@@ -348,6 +348,32 @@ describe('column generation dive', () => {
     expect(run.divesBegun).toBe(0);
     expect(run.windowDives).toBeGreaterThan(1);
     expect(out.score.hard).toBe(0);
+  });
+
+  it('gives every window dive the share of people to fix per step that the tuning asks for', () => {
+    const { problem } = randomProblem(7, { staff: 6, days: 28 });
+    const c = compile(problem);
+    // The share each dive was started with, read as it begins its steps.
+    const steps = ColumnGeneration.prototype.steps;
+    const shares = (tuning: Partial<SearchTuning>) => {
+      const seen: number[] = [];
+      const spy = vi.spyOn(ColumnGeneration.prototype, 'steps').mockImplementation(function (
+        this: ColumnGeneration,
+      ) {
+        seen.push(this.fixShare);
+        return steps.call(this);
+      });
+      try {
+        // Room for 10 days' slots, not for the 28: every dive is a window dive.
+        windowedProgress(problem, { lpMaxRows: 10 * c.T + c.S, ...tuning }, 1000);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(seen.length).toBeGreaterThan(1);
+      return new Set(seen);
+    };
+    expect(shares({})).toEqual(new Set([SEARCH_DEFAULTS.lpWindowFixShare]));
+    expect(shares({ lpWindowFixShare: 0.3 })).toEqual(new Set([0.3]));
   });
 
   it('keeps the end of a timed solve for one final window, and only when asked to', () => {
