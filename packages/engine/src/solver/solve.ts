@@ -196,7 +196,8 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   lpWindowTime: 0.05,
   lpWindowDays: 14,
   // A tenth rather than one person at a time: window dives over Instance12, 15 and 19's finished rosters
-  // (`bench:dives`) ended on the same or better rosters in 60-75% of the time (docs/decisions/0067).
+  // (`bench:dives`) ended on rosters as good, within a point, in 58-90% of the time; in runs the two do
+  // not differ beyond the noise (docs/decisions/0067).
   lpWindowFixShare: 0.1,
   // Off: a run of six weekends, Friday to Monday, sometimes finds a full weekend more on a finished
   // Instance19 roster (2 of 11 dives, -97 and -103), but on every worker they take the windows of days'
