@@ -7,11 +7,32 @@ import { rosterConstraints } from '../score/constraints.js';
 import { ScoreState } from '../score/incremental.js';
 import { testProblem, testStaff } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
-import { longestShiftUnits, MAX_BACK_ENTRIES, minuteUnit, RowOptimizer } from './row-dp.js';
+import { longestShiftUnits, MAX_BACK_ENTRIES, minuteUnit, quotient, RowOptimizer } from './row-dp.js';
 import { movableCells } from './search.js';
 import { fromAssignments } from './solve.js';
 
 const WH = 1000;
+
+describe('quotient', () => {
+  it('is floor(i / n) for every index and divisor a state index can have', () => {
+    const exact = (i: number, n: number): void => expect(quotient(i, 1 / n)).toBe(Math.floor(i / n));
+    // Where rounding would bite first: multiples of n and one below them, at the top of the range.
+    for (const n of [1, 3, 7, 49, 1_000_003, 2 ** 31 - 1])
+      for (const q of [0, 1, Math.floor((2 ** 31 - 1) / n)])
+        for (const i of [q * n - 1, q * n, q * n + n - 1]) if (i >= 0 && i < 2 ** 31) exact(i, n);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        (i, n) => {
+          exact(i, n);
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+});
+
 const ALL_EXACT = 1_000_000;
 
 /**

@@ -107,6 +107,14 @@ export function longestShiftUnits(c: Compiled, s: number): number {
   return most;
 }
 
+/**
+ * floor(i / n) for integers 0 <= i < 2^31 and n >= 1, given inv = 1 / n: a multiplication where taking a
+ * state's index apart made four integer divisions and four remainders. Exact: (i + 0.5) / n lies at least
+ * 0.5 / n from an integer, and the two roundings (of inv, of the product) move it by less than
+ * (i + 0.5) / n * 2^-52, which is smaller.
+ */
+export const quotient = (i: number, inv: number): number => ((i + 0.5) * inv) | 0;
+
 /** Numbers the keys of 0..n-1 in the order each key first appears: equal keys, equal numbers. */
 function numberByKey(n: number, keyOf: (i: number) => string): Int32Array {
   const out = new Int32Array(n);
@@ -545,6 +553,11 @@ export class RowOptimizer {
     const sC = Rn * sR;
     const states = nCls * sC;
     this.lastStates = states;
+    // Reciprocals for taking a state's index apart (see `quotient`).
+    const invKn = 1 / Kn;
+    const invMn = 1 / Mn;
+    const invWn = 1 / Wn;
+    const invRn = 1 / Rn;
     let work = 0;
     for (let d = a; d <= b; d++) work += vals[d]!.length;
     if (states * work > budget || states * (b - a + 1) > MAX_BACK_ENTRIES) return false;
@@ -870,15 +883,14 @@ export class RowOptimizer {
           const i = curList[p]!;
           const base = cur[i]!;
           // The state's parts, from its index (class, block length, weekends, minutes, counts).
-          let rest = i;
-          const kk = rest % Kn;
-          rest = (rest - kk) / Kn;
-          const m = rest % Mn;
-          rest = (rest - m) / Mn;
-          const w = rest % Wn;
-          rest = (rest - w) / Wn;
-          const rIdx = rest % Rn;
-          const c1 = (rest - rIdx) / Rn;
+          const iM = quotient(i, invKn);
+          const kk = i - iM * Kn;
+          const iW = quotient(iM, invMn);
+          const m = iM - iW * Mn;
+          const rest = quotient(iW, invWn);
+          const w = iW - rest * Wn;
+          const c1 = quotient(rest, invRn);
+          const rIdx = rest - c1 * Rn;
           // States that cannot end below `wantBelow` are not expanded.
           if (bound && base + bound[bDay + rest * Mn + m]! >= cut) continue;
           spent += nGroups;
@@ -941,13 +953,12 @@ export class RowOptimizer {
       for (let p = 0; p < curN; p++) {
         const i = curList[p]!;
         const base = cur[i]!;
-        let rest = i;
-        const kk = rest % Kn;
-        rest = (rest - kk) / Kn;
-        const m = rest % Mn;
-        rest = (rest - m) / Mn;
-        const w = rest % Wn;
-        rest = (rest - w) / Wn;
+        const iM = quotient(i, invKn);
+        const kk = i - iM * Kn;
+        const iW = quotient(iM, invMn);
+        const m = iM - iW * Mn;
+        const rest = quotient(iW, invWn);
+        const w = iW - rest * Wn;
         // What is left of the index is class * Rn + block length - 1, the exit table's index.
         const x = base + wCost[w]! + mCost[m]! + kEnd[kk]! + exitTab[rest]!;
         // Pruned, only answers below `wantBelow` are taken: which others got through would depend on how
