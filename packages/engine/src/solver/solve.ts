@@ -25,6 +25,7 @@ import {
   weekendPairFlows,
   weekendTradeWindow,
 } from './weekend-flow.js';
+import { weekendShortageWindow } from './weekend-shortage.js';
 import { daysAroundWeekends } from './weekends.js';
 
 /** Converts the dense roster to assignments (directors' double days give two entries). */
@@ -222,6 +223,10 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   tradeWindowAt: 1,
   tradeWindowDays: 21,
   tradeWindowWeekends: 2,
+  // Instance12's rosters that end 100 above the rest have one weekend day worked alone more, and the
+  // shortage window over them found 4064-4112 (from 4161-4205) in 4-5 s where 14-16 days in a row found
+  // nothing (docs/decisions/0068).
+  shortageWindows: true,
   // Where the whole horizon fits the master there is no final window; one 21-day window from the Monday
   // before the weekend furthest below its flow takes its place at half-way. On Instance15 (two threads,
   // 60 s, seeds 11-16) it gave 4027, 3945, 4019, 4010, 4245, 4132 against 4242, 4025, 4239, 4247,
@@ -536,7 +541,7 @@ export class SolverRun {
             this.beginTwoBlockWindow(false)) ||
           (this.oneOffDue('trade', s.params.tradeWindowAt, el) &&
             this.windowsFit &&
-            this.beginTradeWindow()) ||
+            (this.beginTradeWindow() || this.beginShortageWindow(false))) ||
           (this.oneOffDue('aimed', s.params.aimedWindowAt, el) && this.aimedWindow && this.beginAimedWindow())
         ) {
           this.advanceDive(sliceEnd);
@@ -714,8 +719,9 @@ export class SolverRun {
   /**
    * Starts the final window dive on the best roster (`finalWindowShare`): with `finalWindowTrade` the
    * weekend-trade window where there is one; otherwise `finalWindowDays` from the Monday before the
-   * weekend furthest below its flow or, when no weekend is, the sweep's next window (a longer one may
-   * not end in time: Instance12's 24 days were cut short at their root, 9 s in).
+   * weekend furthest below its flow or, when no weekend is, the shortage window (`shortageWindows`) or
+   * the sweep's next window (a longer one may not end in time: Instance12's 24 days were cut short at
+   * their root, 9 s in).
    */
   private beginFinalWindow(): void {
     this.finalWindowBegun = true;
@@ -723,6 +729,8 @@ export class SolverRun {
     if (this.search.params.finalWindowBlocks && this.beginTwoBlockWindow(true)) return;
     const { D } = this.c;
     const aimed = this.atShortWeekend(this.search.params.finalWindowDays);
+    // A worker whose final window is the trade window had the shortage window as its one-off instead.
+    if (!aimed && !this.search.params.finalWindowTrade && this.beginShortageWindow(true)) return;
     const L = aimed?.length ?? Math.min(D, this.windowDays);
     const from = aimed?.from ?? Math.min(this.windowCursor, D - L);
     this.startDive({ from, to: from + L - 1 }, true);
@@ -826,6 +834,23 @@ export class SolverRun {
     // As the final window it runs to the end of the run; otherwise it is cut short where that begins.
     dive.oneOff = !final;
     this.report(true, `Re-planning weekends to trade by linear programming${final ? FINISHING : ''}`);
+    return true;
+  }
+
+  /**
+   * Starts the shortage window on the best roster (`shortageWindows`), as the final window or as a
+   * one-off; false when it is off, no weekend misses staff or its days do not fit the master.
+   */
+  private beginShortageWindow(final: boolean): boolean {
+    if (!this.search.params.shortageWindows) return false;
+    const days = weekendShortageWindow(this.c, this.search.best, this.maxWindowDays);
+    if (days === undefined) return false;
+    const dive = this.startDive({ days }, final);
+    dive.oneOff = !final;
+    this.report(
+      true,
+      `Re-planning the weekends short of staff by linear programming${final ? FINISHING : ''}`,
+    );
     return true;
   }
 

@@ -261,6 +261,12 @@ export interface SearchTuning {
   readonly tradeWindowDays: number;
   readonly tradeWindowWeekends: number;
   /**
+   * Where no weekend is below its flow, the trade window and the final window fall back to the shortage
+   * window (weekend-shortage.ts: the days around the two weekends most short of staff and the one least
+   * short) instead of the sweep's next window.
+   */
+  readonly shortageWindows: boolean;
+  /**
    * Share of the run (0-1) at which one window dive re-plans `aimedWindowDays` from the Monday before the
    * weekend furthest below its flow (`shortWeekendWindow`); 1 or more: none. Only where windows run.
    */

@@ -18,4 +18,16 @@ describe('daysAroundWeekends', () => {
       [5, 6, 7, 8],
     ]);
   });
+
+  it('takes `margin` days either side, within the horizon', () => {
+    const c = compile(testProblem({ numDays: 14 }));
+    expect(daysAroundWeekends(c, 2)).toEqual([
+      [3, 4, 5, 6, 7, 8],
+      [10, 11, 12, 13],
+    ]);
+    expect(daysAroundWeekends(c, 0)).toEqual([
+      [5, 6],
+      [12, 13],
+    ]);
+  });
 });
