@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURTOIS_DATA } from './best-known.js';
 import { checkRoster } from './check-roster.js';
-import { measureDives, STORED_RUN } from './dive-speed.js';
+import { measureDives, measureShortageDive, STORED_RUN } from './dive-speed.js';
 
 describe('dive-speed benchmark', () => {
   it('dives every window, never ends worse than its start, and does the same work every time', () => {
@@ -18,5 +18,15 @@ describe('dive-speed benchmark', () => {
     expect(first.pricingRounds).toBeGreaterThan(first.windows);
     expect(second.objective).toBe(first.objective);
     expect(second.pricingRounds).toBe(first.pricingRounds);
+  }, 60_000);
+
+  it('dives the shortage window of a stored roster once, from its objective', () => {
+    const text = readFileSync(join(CURTOIS_DATA, 'Instance7.txt'), 'utf8');
+    const stored = JSON.parse(readFileSync(join(STORED_RUN, 'Instance7.json'), 'utf8')).roster;
+    const r = measureShortageDive(text, 'Instance7', stored);
+    expect(r.windows).toBe(1);
+    expect(r.start).toBe(checkRoster(text, stored).objective);
+    expect(r.objective).toBeLessThanOrEqual(r.start);
+    expect(r.pricingRounds).toBeGreaterThan(0);
   }, 60_000);
 });

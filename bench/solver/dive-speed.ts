@@ -1,6 +1,7 @@
-// npm run bench:dives -- [--instances 12,19] [--from bench/results/final47] [--days 21] [--step 21]
+// npm run bench:dives -- [--instances 12,19] [--from bench/results/final47] [--days 21] [--step 21] [--shortage]
 // Column-generation speed: window dives over a stored run's rosters (every window of --days days, --step
-// apart, each from the best roster so far), on this thread. No clock decides anything in a dive, so the
+// apart, each from the best roster so far; with --shortage the one shortage window of the stored roster,
+// weekend-shortage.ts), on this thread. No clock decides anything in a dive, so the
 // work is the same every time: it prints the seconds, the pricing rounds and the objective per instance,
 // and a change that only makes pricing or the master faster must leave the rounds and the objective as
 // they were.
@@ -9,14 +10,17 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ColumnGeneration,
+  type Compiled,
   compile,
   curtoisToProblem,
+  type DayWindow,
   fromAssignments,
   movableCells,
   parseCurtois,
   rosterConstraints,
   SEARCH_DEFAULTS,
   toAssignments,
+  weekendShortageWindow,
 } from '@rotawise/engine';
 import { CURTOIS_DATA } from './best-known.js';
 import { checkRoster } from './check-roster.js';
@@ -35,13 +39,39 @@ export interface DiveSpeed {
   readonly objective: number;
 }
 
-/** Dives every window over the stored roster in turn, each from the roster the one before left. */
+/** Dives every window of `days` days, `step` apart, over the stored roster in turn, each from the roster the one before left. */
 export function measureDives(
   text: string,
   name: string,
   stored: Record<string, readonly string[]>,
   days: number,
   step: number,
+): DiveSpeed {
+  return diveWindows(text, name, stored, (c) => {
+    const out: DayWindow[] = [];
+    for (let from = 0; from + days <= c.D; from += step) out.push({ from, to: from + days - 1 });
+    return out;
+  });
+}
+
+/** Dives the stored roster's shortage window (none where it has none). */
+export function measureShortageDive(
+  text: string,
+  name: string,
+  stored: Record<string, readonly string[]>,
+): DiveSpeed {
+  return diveWindows(text, name, stored, (c, roster) => {
+    const days = weekendShortageWindow(c, roster, c.D);
+    return days ? [{ days }] : [];
+  });
+}
+
+/** Dives the windows `windowsOf` gives for the stored roster in turn, each from the roster the one before left. */
+function diveWindows(
+  text: string,
+  name: string,
+  stored: Record<string, readonly string[]>,
+  windowsOf: (c: Compiled, roster: Int16Array) => DayWindow[],
 ): DiveSpeed {
   const inst = parseCurtois(text);
   const problem = curtoisToProblem(inst);
@@ -58,11 +88,8 @@ export function measureDives(
   let windows = 0;
   let pricingRounds = 0;
   let seconds = 0;
-  for (let from = 0; from + days <= c.D; from += step) {
-    const cg = new ColumnGeneration(c, rosterConstraints, roster, free, SEARCH_DEFAULTS.hardWeight, {
-      from,
-      to: from + days - 1,
-    });
+  for (const window of windowsOf(c, roster)) {
+    const cg = new ColumnGeneration(c, rosterConstraints, roster, free, SEARCH_DEFAULTS.hardWeight, window);
     // The whole dive, not only its root: a finished roster's windows mostly cannot beat it.
     cg.stopWhenHopeless = false;
     const t0 = performance.now();
@@ -90,9 +117,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const name = `Instance${n}`;
     const text = readFileSync(join(CURTOIS_DATA, `${name}.txt`), 'utf8');
     const stored = JSON.parse(readFileSync(join(from, `${name}.json`), 'utf8')).roster;
-    const r = measureDives(text, name, stored, days, step);
+    const r = args.has('shortage')
+      ? measureShortageDive(text, name, stored)
+      : measureDives(text, name, stored, days, step);
+    const what = args.has('shortage') ? 'shortage window' : `windows of ${days} days`;
     console.log(
-      `${name}: ${r.windows} windows of ${days} days, ${r.seconds.toFixed(2)} s in dives, ${r.pricingRounds} pricing rounds, objective ${r.start} -> ${r.objective}`,
+      `${name}: ${r.windows} ${what}, ${r.seconds.toFixed(2)} s in dives, ${r.pricingRounds} pricing rounds, objective ${r.start} -> ${r.objective}`,
     );
   }
 }

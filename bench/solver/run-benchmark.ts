@@ -23,7 +23,11 @@ export function parseArgs(argv: readonly string[]): Map<string, string> {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a.startsWith('--')) {
-      const [k, v] = a.includes('=') ? a.slice(2).split('=', 2) : [a.slice(2), argv[++i]];
+      // A flag followed by another flag (or by nothing) is a switch, with the empty string as its value.
+      const next = argv[i + 1];
+      const [k, v] = a.includes('=')
+        ? a.slice(2).split('=', 2)
+        : [a.slice(2), next === undefined || next.startsWith('--') ? '' : argv[++i]];
       out.set(k!, v ?? '');
     }
   }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURTOIS_DATA } from './best-known.js';
 import { checkRoster } from './check-roster.js';
-import { parseInstances } from './run-benchmark.js';
+import { parseArgs, parseInstances } from './run-benchmark.js';
 import { solveInstance, solveInstanceParallel, workerTuning } from './solve-instance.js';
 
 describe('Curtois-Qu smoke', () => {
@@ -38,6 +38,16 @@ describe('Curtois-Qu smoke', () => {
 
   it('parses instance ranges', () => {
     expect(parseInstances('1-3,7')).toEqual([1, 2, 3, 7]);
+  });
+
+  it('parses flags with values and switches without', () => {
+    const args = parseArgs(['--shortage', '--instances', '12', '--days=21', '--quiet']);
+    expect([...args]).toEqual([
+      ['shortage', ''],
+      ['instances', '12'],
+      ['days', '21'],
+      ['quiet', ''],
+    ]);
   });
 
   it('gives --tuning to every worker and --odd-tuning to odd workers only, over it', () => {

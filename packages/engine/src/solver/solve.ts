@@ -719,16 +719,18 @@ export class SolverRun {
   /**
    * Starts the final window dive on the best roster (`finalWindowShare`): with `finalWindowTrade` the
    * weekend-trade window where there is one; otherwise `finalWindowDays` from the Monday before the
-   * weekend furthest below its flow or, when no weekend is, the shortage window (`shortageWindows`) or
-   * the sweep's next window (a longer one may not end in time: Instance12's 24 days were cut short at
-   * their root, 9 s in).
+   * weekend furthest below its flow where the master holds that many days; otherwise the shortage window
+   * (`shortageWindows`) or the sweep's next window.
    */
   private beginFinalWindow(): void {
     this.finalWindowBegun = true;
     if (this.search.params.finalWindowTrade && this.beginTradeWindow(true)) return;
     if (this.search.params.finalWindowBlocks && this.beginTwoBlockWindow(true)) return;
     const { D } = this.c;
-    const aimed = this.atShortWeekend(this.search.params.finalWindowDays);
+    const wanted = this.search.params.finalWindowDays;
+    // Cut to what the master holds, the aimed window is the longest there can be and does not end in time
+    // (Instance12's 24 days: cut short at their root, 9 s in); the shortage window takes its place.
+    const aimed = wanted <= this.maxWindowDays ? this.atShortWeekend(wanted) : undefined;
     // A worker whose final window is the trade window had the shortage window as its one-off instead.
     if (!aimed && !this.search.params.finalWindowTrade && this.beginShortageWindow(true)) return;
     const L = aimed?.length ?? Math.min(D, this.windowDays);

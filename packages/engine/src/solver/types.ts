@@ -261,9 +261,9 @@ export interface SearchTuning {
   readonly tradeWindowDays: number;
   readonly tradeWindowWeekends: number;
   /**
-   * Where no weekend is below its flow, the trade window and the final window fall back to the shortage
-   * window (weekend-shortage.ts: the days around the two weekends most short of staff and the one least
-   * short) instead of the sweep's next window.
+   * Where the trade window or the final window aimed at the short weekend has no short weekend or does
+   * not fit the master, the shortage window takes its place (weekend-shortage.ts: the days around the two
+   * weekends most short of staff and the one least short), not the sweep's next window.
    */
   readonly shortageWindows: boolean;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from '../score/compile.js';
+import { type Compiled, compile } from '../score/compile.js';
 import { need, testProblem, testStaff, works } from '../testing/build-problem.js';
 import { fromAssignments } from './solve.js';
 import { weekendShortageWindow, weekendShortfalls } from './weekend-shortage.js';
@@ -19,15 +19,19 @@ function fiveWeekends() {
 const span = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/** A works every weekend, B the first, the second's Saturday and the fourth, C three weekdays. */
+function partlyStaffed(c: Compiled): Int16Array {
+  return fromAssignments(c, [
+    ...works('A', 'M', 5, 6, 12, 13, 19, 20, 26, 27, 33, 34),
+    ...works('B', 'M', 5, 6, 12, 26, 27),
+    ...works('C', 'M', 0, 1, 2),
+  ]);
+}
+
 describe('weekendShortfalls', () => {
   it('prices the staff missing on each weekend, and nothing on weekdays', () => {
     const c = fiveWeekends();
-    const roster = fromAssignments(c, [
-      ...works('A', 'M', 5, 6, 12, 13, 19, 20, 26, 27, 33, 34),
-      ...works('B', 'M', 5, 6, 12, 26, 27),
-      ...works('C', 'M', 0, 1, 2),
-    ]);
-    expect(weekendShortfalls(c, roster)).toEqual([0, 100, 200, 0, 200]);
+    expect(weekendShortfalls(c, partlyStaffed(c))).toEqual([0, 100, 200, 0, 200]);
   });
 });
 
@@ -35,11 +39,8 @@ describe('weekendShortageWindow', () => {
   it('takes Thursday to Tuesday around the two weekends most short and the one least short', () => {
     const c = fiveWeekends();
     // Missing: 0, 100, 200, 0, 200 on weekends 1-5 (as above): the most short are the third and the
-    // fifth (equal: the earlier first), the least short the first (equal with the fourth: the earlier).
-    const roster = fromAssignments(c, [
-      ...works('A', 'M', 5, 6, 12, 13, 19, 20, 26, 27, 33, 34),
-      ...works('B', 'M', 5, 6, 12, 26, 27),
-    ]);
+    // fifth, the least short the first (equal with the fourth: the earlier).
+    const roster = partlyStaffed(c);
     expect(weekendShortageWindow(c, roster, 35)).toEqual([...span(3, 8), ...span(17, 22), ...span(31, 34)]);
     // The same days do not fit a master that holds 15 days.
     expect(weekendShortageWindow(c, roster, 15)).toBeUndefined();
