@@ -113,14 +113,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const from = args.has('from') ? resolve(cwd, args.get('from')!) : STORED_RUN;
   const days = Number(args.get('days') ?? '21');
   const step = Number(args.get('step') ?? '21');
+  const shortage = args.has('shortage');
   for (const n of parseInstances(args.get('instances') ?? '12,19')) {
     const name = `Instance${n}`;
     const text = readFileSync(join(CURTOIS_DATA, `${name}.txt`), 'utf8');
     const stored = JSON.parse(readFileSync(join(from, `${name}.json`), 'utf8')).roster;
-    const r = args.has('shortage')
+    const r = shortage
       ? measureShortageDive(text, name, stored)
       : measureDives(text, name, stored, days, step);
-    const what = args.has('shortage') ? 'shortage window' : `windows of ${days} days`;
+    const what = shortage ? 'shortage window' : `windows of ${days} days`;
     console.log(
       `${name}: ${r.windows} ${what}, ${r.seconds.toFixed(2)} s in dives, ${r.pricingRounds} pricing rounds, objective ${r.start} -> ${r.objective}`,
     );

@@ -16,7 +16,7 @@ export { movableCells } from './solver/search.js';
 export * from './solver/solve.js';
 export type * from './solver/types.js';
 export { maxTransport } from './solver/weekend-flow.js';
-export { weekendShortageWindow, weekendShortfalls } from './solver/weekend-shortage.js';
+export { weekendShortageWindow } from './solver/weekend-shortage.js';
 export * from './testing/build-problem.js';
 export * from './testing/random-problem.js';
 export * from './testing/verify-that.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Compiled, compile } from '../score/compile.js';
+import { type Compiled, compile, OFF } from '../score/compile.js';
 import { need, testProblem, testStaff, works } from '../testing/build-problem.js';
 import { fromAssignments } from './solve.js';
 import { weekendShortageWindow, weekendShortfalls } from './weekend-shortage.js';
@@ -52,6 +52,6 @@ describe('weekendShortageWindow', () => {
     const full = fromAssignments(c, [...works('A', 'M', ...everyone), ...works('B', 'M', ...everyone)]);
     expect(weekendShortageWindow(c, full, 35)).toBeUndefined();
     const twoWeeks = compile(testProblem({ numDays: 14, coverage: [need(5, 'M', 1), need(12, 'M', 1)] }));
-    expect(weekendShortageWindow(twoWeeks, new Int16Array(twoWeeks.S * 14).fill(-1), 14)).toBeUndefined();
+    expect(weekendShortageWindow(twoWeeks, new Int16Array(twoWeeks.S * 14).fill(OFF), 14)).toBeUndefined();
   });
 });
