@@ -378,7 +378,10 @@ describe('column generation dive', () => {
   it('keeps the end of a timed solve for one final window, and only when asked to', () => {
     const { problem } = randomProblem(7, { staff: 6, days: 28 });
     const finals = (finalWindowShare: number) =>
-      windowedProgress(problem, { finalWindowShare }).filter((p) => p.message.endsWith(', to finish'));
+      // Without the two-block windows that follow a final window ending early (tested below).
+      windowedProgress(problem, { finalWindowShare, finalWindowChain: false }).filter((p) =>
+        p.message.endsWith(', to finish'),
+      );
     const kept = finals(0.2);
     expect(kept).toHaveLength(1);
     // From the end of the schedule (80% of the run), over a week at least and no more than the master
@@ -435,6 +438,7 @@ describe('column generation dive', () => {
       windowedProgress(problem, {
         finalWindowShare: 0.2,
         finalWindowTrade,
+        finalWindowChain: false,
         tradeWindowDays: 3,
         tradeWindowWeekends: 1,
       }).filter((p) => p.message.endsWith(', to finish'));
@@ -451,7 +455,12 @@ describe('column generation dive', () => {
   it('makes the final window two separate blocks, a new pair each time a dive ends, when asked to', () => {
     const problem = shortWeekendProblem();
     const pairs = (finalWindowBlocks: boolean) =>
-      windowedProgress(problem, { finalWindowShare: 0.2, finalWindowBlocks, windowBlockDays: 4 })
+      windowedProgress(problem, {
+        finalWindowShare: 0.2,
+        finalWindowBlocks,
+        finalWindowChain: false,
+        windowBlockDays: 4,
+      })
         .filter((p) => p.message.endsWith(', to finish'))
         .map((p) => ({
           at: p.at,
@@ -472,6 +481,24 @@ describe('column generation dive', () => {
     const plain = pairs(false);
     expect(plain).toHaveLength(1);
     expect(plain[0]!.days).toBeNull();
+  });
+
+  it('follows a final window that ends with time left with two-block windows, when asked to', () => {
+    const problem = shortWeekendProblem();
+    const finals = (finalWindowChain: boolean) =>
+      windowedProgress(problem, { finalWindowShare: 0.2, finalWindowChain, windowBlockDays: 4 })
+        .filter((p) => p.message.endsWith(', to finish'))
+        .map((p) => p.message);
+    const chained = finals(true);
+    // The one window first, then two blocks after two blocks: dives over eight days of four people end
+    // quickly, and the 400 ms after the schedule hold several.
+    expect(chained.length).toBeGreaterThan(2);
+    expect(chained[0]).toMatch(/^Re-planning days \d+-\d+ by linear programming, to finish$/);
+    for (const message of chained.slice(1))
+      expect(message).toMatch(/^Re-planning days \d+-\d+ and \d+-\d+ by linear programming, to finish$/);
+    const plain = finals(false);
+    expect(plain).toHaveLength(1);
+    expect(plain[0]).toMatch(/^Re-planning days \d+-\d+ by linear programming, to finish$/);
   });
 
   it('re-plans two separate blocks once inside a timed solve, from its share of the run, when asked to', () => {

@@ -215,6 +215,10 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // target against 17 of 20) or once at 60% (10 of 14 against 9 of 14), the means did not move
   // (docs/decisions/0062).
   finalWindowBlocks: false,
+  // On: Instance19's final windows end 4-8 s before the run does, and the search then gained 0-3 (1 on
+  // average, 8 runs); two-block windows in that time gained 2-27 (8 on average, 8 runs), and on worse
+  // rosters they can find a full weekend (docs/decisions/0069).
+  finalWindowChain: true,
   blockWindowAt: 1,
   windowBlockDays: 14,
   // Off: a single search has one final window, and the 28 days above are what was measured for it. The
@@ -880,8 +884,9 @@ export class SolverRun {
         if (r.done) s.adopt(r.value.roster);
         else if (!atRoot) s.adopt(dive.cg.polishedOutcome(this.outOfTime).roster);
         this.dive = undefined;
-        // A two-block final window that ended gives way to the next, which the run's next step advances.
-        if (dive.blocks && dive.final && r.done) this.beginTwoBlockWindow(true);
+        // A final window that ended gives way to a two-block window (the next, after a two-block one),
+        // which the run's next step advances.
+        if (dive.final && r.done && (dive.blocks || p.finalWindowChain)) this.beginTwoBlockWindow(true);
         // The final window has the rest of the run to itself: nothing follows it to be sized, nor a one-off.
         if (dive.final || dive.oneOff) return;
         const scale = Math.min(

@@ -240,6 +240,12 @@ export interface SearchTuning {
    */
   readonly finalWindowBlocks: boolean;
   /**
+   * A final window of another kind (`finalWindowDays`, trade, shortage) that ends with time left gives
+   * way to two-block windows on the best roster, a new one each time a dive ends, rather than to the
+   * search: past the final window the search, at its coldest, gains a point or two.
+   */
+  readonly finalWindowChain: boolean;
+  /**
    * Share of the run (0-1) at which one two-block window re-plans the best roster; 1 or more: none. A
    * two-block window (weekend-flow.ts's `twoBlockWindow`) is `windowBlockDays` from the Monday before the
    * weekend furthest below its flow and as many from another Monday, a different one each time. Only
