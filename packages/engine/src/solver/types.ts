@@ -241,8 +241,8 @@ export interface SearchTuning {
   readonly finalWindowBlocks: boolean;
   /**
    * A final window of another kind (`finalWindowDays`, trade, shortage) that ends with time left gives
-   * way to two-block windows on the best roster, a new one each time a dive ends, rather than to the
-   * search: past the final window the search, at its coldest, gains a point or two.
+   * way to two-block windows on the best roster, a new one each time a dive ends, wherever a weekend is
+   * below its flow; otherwise to the search, which at its coldest gains a point or two there.
    */
   readonly finalWindowChain: boolean;
   /**
