@@ -403,7 +403,8 @@ describe('column generation dive', () => {
     let t = 0;
     const seen = windowedProgress(
       problem,
-      { lpWindowTime: 0.1, lpWindowShare: 0.99, finalWindowShare: 0.2 },
+      // Not from half-way, as where a weekend is below its flow (tested below).
+      { lpWindowTime: 0.1, lpWindowShare: 0.99, finalWindowShare: 0.2, finalChainShare: 0 },
       4000,
       () => (t += 5),
     );
@@ -499,6 +500,24 @@ describe('column generation dive', () => {
     const plain = finals(false);
     expect(plain).toHaveLength(1);
     expect(plain[0]).toMatch(/^Re-planning days \d+-\d+ by linear programming, to finish$/);
+  });
+
+  it('begins a chained final window early where a weekend is below its flow, when asked to', () => {
+    const problem = shortWeekendProblem();
+    const firstFinal = (finalChainShare: number, finalWindowChain = true) =>
+      windowedProgress(problem, {
+        finalWindowShare: 0.2,
+        finalChainShare,
+        finalWindowChain,
+        windowBlockDays: 4,
+      }).find((p) => p.message.endsWith(', to finish'))!.at;
+    // From half-way (1000 ms): some weekend always stays below its flow here.
+    const early = firstFinal(0.5);
+    expect(early).toBeGreaterThanOrEqual(1000);
+    expect(early).toBeLessThan(1600);
+    // Never later than the end of the schedule (80%), nor earlier without the chain.
+    expect(firstFinal(0.1)).toBeGreaterThanOrEqual(1600);
+    expect(firstFinal(0.5, false)).toBeGreaterThanOrEqual(1600);
   });
 
   it('re-plans two separate blocks once inside a timed solve, from its share of the run, when asked to', () => {

@@ -19,6 +19,7 @@ import {
 import { RosterSearch } from './search.js';
 import type { SearchTuning, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
 import {
+  anyWeekendBelowFlow,
   shortWeekendWindow,
   twoBlockWindow,
   type WeekendPairs,
@@ -219,6 +220,11 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // average, 8 runs); two-block windows in that time gained 0-109 (18.2 on average, 28 runs), three
   // times a full weekend, and 27 of the 28 runs met the target (docs/decisions/0069).
   finalWindowChain: true,
+  // Half the run, where the best roster then has a weekend below its flow: on Instance19 two-block windows
+  // from there took rosters 3-6 weekends short (3420-3703) to 2-3 short (3259-3291), where the search
+  // alone got to 51 s with 2-4 short; the misses of 20 runs without it, none in 32 with it from 30-45 s
+  // (docs/decisions/0070).
+  finalChainShare: 0.5,
   blockWindowAt: 1,
   windowBlockDays: 14,
   // Off: a single search has one final window, and the 28 days above are what was measured for it. The
@@ -276,6 +282,8 @@ export class SolverRun {
   /** The search's schedule runs on this much of the run; the rest is the final window's (finalWindowShare). */
   private readonly scheduleLimit: number;
   private finalWindowBegun = false;
+  /** Whether the best roster was looked at for an early final window (`finalChainShare`). */
+  private earlyFinalChecked = false;
   /** Which second block the next two-block window takes (-1: not drawn yet). */
   private blockTurn = -1;
   /** The one-off windows begun (or due and found not to fit), each at most once a run. */
@@ -443,6 +451,18 @@ export class SolverRun {
     return this.scheduleLimit < this.limit && this.elapsed() >= this.scheduleLimit;
   }
 
+  /**
+   * Whether the final window begins early (`finalChainShare`): the first time no dive runs from that
+   * share before the end, if the best roster then has a weekend below its flow.
+   */
+  private earlyFinalDue(el: number): boolean {
+    const p = this.search.params;
+    if (this.earlyFinalChecked || !p.finalWindowChain || this.scheduleLimit >= this.limit) return false;
+    if (p.finalChainShare <= p.finalWindowShare || el < (1 - p.finalChainShare) * this.limit) return false;
+    this.earlyFinalChecked = true;
+    return anyWeekendBelowFlow(this.c, this.weekendFlows(), this.search.best);
+  }
+
   /** Whether a long phase (construction, the rescue) must stop: the time is up or the run was aborted. */
   private readonly outOfTime = (): boolean => this.elapsed() > this.limit || !!this.opts.signal?.aborted;
 
@@ -533,7 +553,11 @@ export class SolverRun {
       // Column generation: from the best feasible roster, in rounds shared with the event loop; again
       // after a quick dive when there is time. Between them, window dives re-plan a few weeks at a time.
       if (this.lpRuns && s.bestHard === 0) {
-        if (!this.finalWindowBegun && this.dive === undefined && el >= this.scheduleLimit) {
+        if (
+          !this.finalWindowBegun &&
+          this.dive === undefined &&
+          (el >= this.scheduleLimit || this.earlyFinalDue(el))
+        ) {
           this.beginFinalWindow();
           this.advanceDive(sliceEnd);
           continue;

@@ -246,6 +246,12 @@ export interface SearchTuning {
    */
   readonly finalWindowChain: boolean;
   /**
+   * With `finalWindowChain`: share of the run (0-1) before its end at which the final window begins
+   * instead, when the best roster then has a weekend below its flow, so that its two-block windows have
+   * that much more time. At most `finalWindowShare`: never earlier.
+   */
+  readonly finalChainShare: number;
+  /**
    * Share of the run (0-1) at which one two-block window re-plans the best roster; 1 or more: none. A
    * two-block window (weekend-flow.ts's `twoBlockWindow`) is `windowBlockDays` from the Monday before the
    * weekend furthest below its flow and as many from another Monday, a different one each time. Only

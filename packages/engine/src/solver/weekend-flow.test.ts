@@ -5,6 +5,7 @@ import { rosterConstraints } from '../score/constraints.js';
 import { need, testProblem, testStaff, works } from '../testing/build-problem.js';
 import { fromAssignments } from './solve.js';
 import {
+  anyWeekendBelowFlow,
   fullWeekends,
   maxTransport,
   shortWeekendWindow,
@@ -60,11 +61,13 @@ describe('weekend pair flows', () => {
     const split = fromAssignments(c, [...works('A', 'M', 12), ...works('B', 'M', 13)]);
     expect(fullWeekends(c, split, 12)).toBe(0);
     expect(shortWeekendWindow(c, flows, split, 7)).toBe(7);
+    expect(anyWeekendBelowFlow(c, flows, split)).toBe(true);
     // A longer window stays inside the horizon.
     expect(shortWeekendWindow(c, flows, split, 10)).toBe(4);
     const whole = fromAssignments(c, [...works('A', 'M', 12, 13), ...works('B', 'M', 13)]);
     expect(fullWeekends(c, whole, 12)).toBe(1);
     expect(shortWeekendWindow(c, flows, whole, 7)).toBeUndefined();
+    expect(anyWeekendBelowFlow(c, flows, whole)).toBe(false);
   });
 });
 

@@ -135,6 +135,15 @@ function worstWeekend(
   return worst;
 }
 
+/** Whether some weekend of `roster` has fewer people working both its days than its flow. */
+export function anyWeekendBelowFlow(
+  c: Compiled,
+  flows: readonly WeekendPairs[],
+  roster: Int16Array,
+): boolean {
+  return worstWeekend(c, flows, roster) !== undefined;
+}
+
 /**
  * The first day of a `length`-day window holding the weekend furthest below its flow, from the Monday
  * before it (so the window reaches the weekends the next weeks, where people's weekends can move from),
