@@ -220,10 +220,10 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // average, 8 runs); two-block windows in that time gained 0-109 (18.2 on average, 28 runs), three
   // times a full weekend, and 27 of the 28 runs met the target (docs/decisions/0069).
   finalWindowChain: true,
-  // Half the run, where the best roster then has a weekend below its flow: on Instance19 two-block windows
-  // from there took rosters 3-6 weekends short (3420-3703) to 2-3 short (3259-3291), where the search
-  // alone got to 51 s with 2-4 short; the misses of 20 runs without it, none in 32 with it from 30-45 s
-  // (docs/decisions/0070).
+  // Half-way, where the best roster then has a weekend below its flow, so that the chained two-block
+  // windows have the second half of the run. On Instance19 43 of 44 runs with the final window from 45, 39
+  // or 30 s were within target, against 18 of 20 from 51 s; from 30 s (8 runs) rosters 3-6 full weekends
+  // short ended 1-3 short (docs/decisions/0070).
   finalChainShare: 0.5,
   blockWindowAt: 1,
   windowBlockDays: 14,
