@@ -221,8 +221,8 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // times a full weekend, and 27 of the 28 runs met the target (docs/decisions/0069).
   finalWindowChain: true,
   // Half-way, where the best roster then has a weekend below its flow, so that the chained two-block
-  // windows have the second half of the run. On Instance19 43 of 44 runs with the final window from 45, 39
-  // or 30 s were within target, against 18 of 20 from 51 s; from 30 s (8 runs) rosters 3-6 full weekends
+  // windows have the second half of the run. On Instance19 51 of 52 runs with the final window from 45, 39
+  // or 30 s were within target, against 26 of 28 from 51 s; from 30 s (16 runs) rosters 3-6 full weekends
   // short ended 1-3 short (docs/decisions/0070).
   finalChainShare: 0.5,
   blockWindowAt: 1,
