@@ -248,7 +248,7 @@ export interface SearchTuning {
   /**
    * With `finalWindowChain`: share of the run (0-1) before its end at which the final window begins
    * instead, when the best roster then has a weekend below its flow, so that its two-block windows have
-   * that much more time. At most `finalWindowShare`: never earlier.
+   * that much more time. A share no larger than `finalWindowShare` starts nothing earlier.
    */
   readonly finalChainShare: number;
   /**
