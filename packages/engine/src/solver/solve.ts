@@ -220,11 +220,12 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // average, 8 runs); two-block windows in that time gained 0-109 (18.2 on average, 28 runs), three
   // times a full weekend, and 27 of the 28 runs met the target (docs/decisions/0069).
   finalWindowChain: true,
-  // Half-way, where the best roster then has a weekend below its flow, so that the chained two-block
-  // windows have the second half of the run. On Instance19 51 of 52 runs with the final window from 45, 39
-  // or 30 s were within target, against 26 of 28 from 51 s; from 30 s (16 runs) rosters 3-6 full weekends
-  // short ended 1-3 short (docs/decisions/0070).
-  finalChainShare: 0.5,
+  // 35% before the end, where the best roster then has a weekend below its flow, so that the chained
+  // two-block windows have the rest of the run. On Instance19 51 of 52 runs with the final window from 45,
+  // 39 or 30 s were within target, against 26 of 28 from 51 s. In 48-s runs (a slow day's moves) 0.35 met
+  // the target in 16 of 16 against 14 of 16 with 0.5, 55 lower paired (standard error 23), and 0.65 in
+  // 6 of 12; at 60 s 0.35 and 0.5 did not separate (docs/decisions/0070).
+  finalChainShare: 0.35,
   blockWindowAt: 1,
   windowBlockDays: 14,
   // Off: a single search has one final window, and the 28 days above are what was measured for it. The
