@@ -403,7 +403,7 @@ describe('column generation dive', () => {
     let t = 0;
     const seen = windowedProgress(
       problem,
-      // Not from half-way, as where a weekend is below its flow (tested below).
+      // Not early (`finalChainShare`), as where a weekend is below its flow (tested below).
       { lpWindowTime: 0.1, lpWindowShare: 0.99, finalWindowShare: 0.2, finalChainShare: 0 },
       4000,
       () => (t += 5),
