@@ -226,6 +226,11 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // the target in 16 of 16 against 14 of 16 with 0.5, 55 lower paired (standard error 23), and 0.65 in
   // 6 of 12; at 60 s 0.35 and 0.5 did not separate (docs/decisions/0070).
   finalChainShare: 0.35,
+  // On: a chain of two-block windows whose first block was always at the weekend furthest below its flow
+  // re-planned that fortnight each time. Moving it round the weekends below their flow, Instance19's 48-s
+  // runs (a slow day's moves) met the target in 16 of 16 against 14 of 16, 76 lower paired (standard
+  // error 20, lower in 12 of 16) (docs/decisions/0071).
+  blockFirstTurns: true,
   blockWindowAt: 1,
   windowBlockDays: 14,
   // Off: a single search has one final window, and the 28 days above are what was measured for it. The
@@ -287,6 +292,8 @@ export class SolverRun {
   private earlyFinalChecked = false;
   /** Which second block the next two-block window takes (-1: not drawn yet). */
   private blockTurn = -1;
+  /** Which weekend below its flow the next two-block window's first block holds (`blockFirstTurns`). */
+  private firstBlockTurn = 0;
   /** The one-off windows begun (or due and found not to fit), each at most once a run. */
   private readonly oneOffsBegun = new Set<OneOffWindow>();
   /** Whether the aimed window may run: windows fit, and the whole horizon does (so no final window). */
@@ -783,13 +790,15 @@ export class SolverRun {
    * Starts a two-block window on the best roster (`blockWindowAt`, or the final window's with
    * `finalWindowBlocks`); false when it does not fit the master or finds no block. The second block is
    * drawn at random the first time, so two workers sharing a roster take different ones, and moves on
-   * each time.
+   * each time; with `blockFirstTurns` the first block moves on too, round the weekends below their flow.
    */
   private beginTwoBlockWindow(final: boolean): boolean {
     const blockDays = Math.min(this.search.params.windowBlockDays, Math.floor(this.maxWindowDays / 2));
     if (blockDays <= 0) return false;
     if (this.blockTurn < 0) this.blockTurn = this.search.rng.int(this.c.D);
-    const days = twoBlockWindow(this.c, this.weekendFlows(), this.search.best, blockDays, this.blockTurn++);
+    const firstTurn = this.search.params.blockFirstTurns ? this.firstBlockTurn++ : 0;
+    const flows = this.weekendFlows();
+    const days = twoBlockWindow(this.c, flows, this.search.best, blockDays, this.blockTurn++, firstTurn);
     if (days === undefined) return false;
     const dive = this.startDive({ days }, final);
     dive.blocks = true;

@@ -252,6 +252,12 @@ export interface SearchTuning {
    */
   readonly finalChainShare: number;
   /**
+   * Each two-block window's first block holds the next of the weekends below their flow (the furthest
+   * first, counted round) instead of always the furthest, so that a chain of them re-plans different
+   * fortnights.
+   */
+  readonly blockFirstTurns: boolean;
+  /**
    * Share of the run (0-1) at which one two-block window re-plans the best roster; 1 or more: none. A
    * two-block window (weekend-flow.ts's `twoBlockWindow`) is `windowBlockDays` from the Monday before the
    * weekend furthest below its flow and as many from another Monday, a different one each time. Only

@@ -137,4 +137,28 @@ describe('the two-block window', () => {
     ]);
     expect(twoBlockWindow(c, flows, full, 7, 0)).toBeUndefined();
   });
+
+  it('moves its first block round the weekends below their flow, the furthest first', () => {
+    const c = fiveWeekends();
+    const flows = weekendPairFlows(c, rosterConstraints);
+    // The fourth weekend (days 26-27) is two below its flow, the second (days 12-13) one, the rest full.
+    const short = fromAssignments(c, [
+      ...works('A', 'M', 5, 6, 19, 20),
+      ...works('B', 'M', 5, 6, 19, 20),
+      ...works('C', 'M', 19, 20),
+    ]);
+    const block = (from: number, n: number) => Array.from({ length: n }, (_, k) => from + k);
+    expect(shortWeekendWindow(c, flows, short, 7)).toBe(21);
+    expect(shortWeekendWindow(c, flows, short, 7, 1)).toBe(7);
+    expect(shortWeekendWindow(c, flows, short, 7, 2)).toBe(21);
+    // Turn 0 is the furthest below, as without a turn.
+    expect(twoBlockWindow(c, flows, short, 7, 0, 0)).toEqual(twoBlockWindow(c, flows, short, 7, 0));
+    expect(twoBlockWindow(c, flows, short, 7, 0, 0)).toEqual([...block(0, 7), ...block(21, 7)]);
+    // Turn 1 holds the second weekend's week (from day 7); the second blocks that do not touch it start on
+    // days 21 and 28.
+    expect(twoBlockWindow(c, flows, short, 7, 0, 1)).toEqual([...block(7, 7), ...block(21, 7)]);
+    expect(twoBlockWindow(c, flows, short, 7, 1, 1)).toEqual([...block(7, 7), ...block(28, 7)]);
+    // Counted round: turn 2 is the furthest again.
+    expect(twoBlockWindow(c, flows, short, 7, 0, 2)).toEqual([...block(0, 7), ...block(21, 7)]);
+  });
 });

@@ -117,22 +117,22 @@ export function fullWeekends(c: Compiled, roster: Int16Array, saturday: number):
   return n;
 }
 
+/** The weekends below their flow, the furthest below first (the earlier of equals). */
+function weekendsBelowFlow(c: Compiled, flows: readonly WeekendPairs[], roster: Int16Array): WeekendPairs[] {
+  return flows
+    .map((w) => ({ w, short: w.flow - fullWeekends(c, roster, w.saturday) }))
+    .filter((x) => x.short > 0)
+    .sort((x, y) => y.short - x.short || x.w.saturday - y.w.saturday)
+    .map((x) => x.w);
+}
+
 /** The weekend furthest below its flow (the first of equals); undefined when none is below. */
 function worstWeekend(
   c: Compiled,
   flows: readonly WeekendPairs[],
   roster: Int16Array,
 ): WeekendPairs | undefined {
-  let worst: WeekendPairs | undefined;
-  let most = 0;
-  for (const w of flows) {
-    const short = w.flow - fullWeekends(c, roster, w.saturday);
-    if (short > most) {
-      most = short;
-      worst = w;
-    }
-  }
-  return worst;
+  return weekendsBelowFlow(c, flows, roster)[0];
 }
 
 /** Whether some weekend of `roster` has fewer people working both its days than its flow. */
@@ -147,17 +147,20 @@ export function anyWeekendBelowFlow(
 /**
  * The first day of a `length`-day window holding the weekend furthest below its flow, from the Monday
  * before it (so the window reaches the weekends the next weeks, where people's weekends can move from),
- * kept inside the horizon; undefined when no weekend is below its flow.
+ * kept inside the horizon; undefined when no weekend is below its flow. With `turn`, the window holds the
+ * `turn`-th of the weekends below their flow instead, the furthest first, counted round.
  */
 export function shortWeekendWindow(
   c: Compiled,
   flows: readonly WeekendPairs[],
   roster: Int16Array,
   length: number,
+  turn = 0,
 ): number | undefined {
-  const worst = worstWeekend(c, flows, roster);
-  if (!worst) return undefined;
-  const monday = worst.saturday - c.weekday[worst.saturday]!; // weekdays count from Monday (0)
+  const below = weekendsBelowFlow(c, flows, roster);
+  if (below.length === 0) return undefined;
+  const at = below[turn % below.length]!;
+  const monday = at.saturday - c.weekday[at.saturday]!; // weekdays count from Monday (0)
   return Math.max(0, Math.min(c.D - length, monday));
 }
 
@@ -197,11 +200,11 @@ export function weekendTradeWindow(
 }
 
 /**
- * Days of a two-block window: `blockDays` from the Monday before the weekend furthest below its flow, and
- * `blockDays` from the `turn`-th Monday (counted round the horizon) whose block does not touch the first.
- * Between two separate fortnights people can trade weekends and the weekday blocks around them, which no
- * contiguous window of the same size reaches (docs/decisions/0062). Undefined when no weekend is below its
- * flow or no second block fits.
+ * Days of a two-block window: `blockDays` from the Monday before the `firstTurn`-th weekend below its flow
+ * (the furthest first, counted round: 0 is the furthest), and `blockDays` from the `turn`-th Monday
+ * (counted round the horizon) whose block does not touch the first. Between two separate fortnights
+ * people can trade weekends and the weekday blocks around them, which no contiguous window of the same
+ * size reaches (docs/decisions/0062). Undefined when no weekend is below its flow or no second block fits.
  */
 export function twoBlockWindow(
   c: Compiled,
@@ -209,8 +212,9 @@ export function twoBlockWindow(
   roster: Int16Array,
   blockDays: number,
   turn: number,
+  firstTurn = 0,
 ): number[] | undefined {
-  const first = shortWeekendWindow(c, flows, roster, blockDays);
+  const first = shortWeekendWindow(c, flows, roster, blockDays, firstTurn);
   if (first === undefined) return undefined;
   const starts: number[] = [];
   for (let d = 0; d + blockDays <= c.D; d++)
