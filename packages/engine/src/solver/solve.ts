@@ -229,7 +229,8 @@ export const SEARCH_DEFAULTS: SearchTuning = {
   // On: a chain of two-block windows whose first block was always at the weekend furthest below its flow
   // re-planned that fortnight each time. Moving it round the weekends below their flow, Instance19's 48-s
   // runs (a slow day's moves) met the target in 16 of 16 against 14 of 16, 76 lower paired (standard
-  // error 20, lower in 12 of 16) (docs/decisions/0071).
+  // error 20), and its 60-s runs 10 of 10 each, 85 lower paired (standard error 22)
+  // (docs/decisions/0071).
   blockFirstTurns: true,
   blockWindowAt: 1,
   windowBlockDays: 14,
