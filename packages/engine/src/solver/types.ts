@@ -260,8 +260,8 @@ export interface SearchTuning {
   /**
    * Share of the run (0-1) at which one two-block window re-plans the best roster; 1 or more: none. A
    * two-block window (weekend-flow.ts's `twoBlockWindow`) is `windowBlockDays` from the Monday before the
-   * weekend furthest below its flow and as many from another Monday, a different one each time. Only
-   * where windows run.
+   * weekend furthest below its flow (with `blockFirstTurns`, the run's next weekend below its flow, the
+   * furthest first) and as many from another Monday, a different one each time. Only where windows run.
    */
   readonly blockWindowAt: number;
   readonly windowBlockDays: number;
