@@ -1,6 +1,6 @@
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 
-/** Flags for Debian's chromium on this closed-network machine (STACK-NOTES.md). */
+/** Flags for Debian's chromium on this closed-network machine. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -33,7 +33,7 @@ async function ensureFirstAdmin(
   return { username: config.adminUsername, password, generated: !config.adminPassword };
 }
 
-/** Runs that were in flight when the server stopped are failed, never silently lost (DESIGN.md, Generation). */
+/** Runs that were in flight when the server stopped are failed, never silently lost (docs/architecture.md, Generation). */
 async function failInterruptedGenerations(database: DatabaseHandle): Promise<void> {
   await database.db
     .update(generationSessions)

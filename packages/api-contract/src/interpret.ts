@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Free-text request interpretation (DESIGN.md, Scheduling engine): the structured constraints a
+// Free-text request interpretation (docs/architecture.md, Scheduling engine): the structured constraints a
 // monthly request, a standing preference or a rule description was read as. The engine's parser and
 // an optional language model both answer in this shape, and this schema is what the server checks a
 // model's answer against before trusting it.

@@ -9,7 +9,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-/** Every environment variable of DESIGN.md, validated once at boot. */
+/** Every environment variable (the README lists them), validated once at boot. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

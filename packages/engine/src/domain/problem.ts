@@ -1,4 +1,4 @@
-// The general rostering model (DESIGN.md, "Scheduling engine"). Everything is readonly input: the
+// The general rostering model (docs/architecture.md, "Scheduling engine"). Everything is readonly input: the
 // server maps its rows to a Problem, and the Curtois-Qu reader builds the same shape from a benchmark file.
 import type { IsoDate, Minutes, ShiftTypeId, StaffId, Weekday } from './ids.js';
 

@@ -1,4 +1,4 @@
-// Free-text request interpreter (DESIGN.md, Scheduling engine).
+// Free-text request interpreter (docs/architecture.md, Scheduling engine).
 export { interpret } from './interpret.js';
 export type {
   InterpretConstraint,

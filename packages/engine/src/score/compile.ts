@@ -1,6 +1,6 @@
 // Compiles a Problem into dense indexed arrays. The roster is an Int16Array of staff x day holding a
 // "day value" index, or -1 for a day off. A day value is one shift, or, for directors, the DIRECTOR shift
-// plus one other shift (DESIGN.md: the director rule), so the one-shift-a-day rule is structural.
+// plus one other shift (docs/architecture.md: the director rule), so the one-shift-a-day rule is structural.
 import type { IsoDate, ShiftTypeId, StaffId } from '../domain/ids.js';
 import type { Problem, RuleWindow } from '../domain/problem.js';
 

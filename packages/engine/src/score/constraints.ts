@@ -1,6 +1,6 @@
 // Every rule of the model, one named function each, listed hard then soft in `rosterConstraints`.
 // Penalties scale with the size of the breach (hours short of rest, days over a limit, missing people)
-// so local search has a slope to follow (STYLE.md, Do 8).
+// so local search has a slope to follow.
 import { shortDate, weekdayName } from '../domain/ids.js';
 import { type Compiled, FREE, OFF, staffLimit, valueLabel } from './compile.js';
 import {

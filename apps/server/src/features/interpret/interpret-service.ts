@@ -6,7 +6,7 @@ export type InterpretOutcome = InterpretResult & { source: InterpretSource };
 
 /**
  * Reads a free-text request: with the configured model when there is one and its answer is valid,
- * else (and always without LLM_*) with the engine's deterministic parser (DESIGN.md, Scheduling engine).
+ * else (and always without LLM_*) with the engine's deterministic parser (docs/architecture.md, Scheduling engine).
  */
 export async function interpretRequest(
   text: string,
