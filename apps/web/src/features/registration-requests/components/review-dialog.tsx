@@ -1,9 +1,4 @@
-import {
-  type InitialLogin,
-  REGISTRATION_MESSAGES,
-  type RegistrationRequest,
-  type RegistrationStatus,
-} from '@rotawise/api-contract';
+import type { InitialLogin, RegistrationRequest, RegistrationStatus } from '@rotawise/api-contract';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,6 +13,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useReviewRegistrationRequest } from '../api/review-registration-request';
+import { REGISTRATION_REQUESTS_TEXTS } from '../texts';
 import { formatSubmitted } from './format';
 import { NotesTextarea } from './notes-field';
 import { RegistrationStatusBadge } from './status-badge';
@@ -101,7 +97,7 @@ function ReviewDialogContent({
         },
         onError: (error) => {
           toast({
-            title: REGISTRATION_MESSAGES.reviewFailed,
+            title: REGISTRATION_REQUESTS_TEXTS.reviewFailed,
             description: error.message,
             variant: 'destructive',
           });
