@@ -8,3 +8,4 @@ export * from './profile.js';
 export * from './registration.js';
 export * from './roles.js';
 export * from './shift-catalogue.js';
+export * from './vacation.js';
