@@ -34,6 +34,17 @@ describe('vacation dates', () => {
     expect(messages(input)).toContain(message);
   });
 
+  it('names each field once, even when the other one is missing', () => {
+    expect(messages({ startDate: '2026-12-05' })).toEqual([
+      `startDate: ${VACATION_MESSAGES.startInPast}`,
+      `endDate: ${VACATION_MESSAGES.endRequired}`,
+    ]);
+    expect(messages({ startDate: '', endDate: '' })).toEqual([
+      `startDate: ${VACATION_MESSAGES.startRequired}`,
+      `endDate: ${VACATION_MESSAGES.endRequired}`,
+    ]);
+  });
+
   it('names both past dates', () => {
     expect(messages({ startDate: '2026-11-01', endDate: '2026-11-02' })).toEqual([
       `startDate: ${VACATION_MESSAGES.startInPast}`,

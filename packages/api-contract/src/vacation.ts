@@ -33,31 +33,28 @@ export function inclusiveDayCount(startDate: string, endDate: string): number {
   return days < 0 ? 0 : days + 1;
 }
 
-const dateField = (required: string) =>
+/** A required, real, not-past date; each check stops the next, so a field gets one message. */
+const dateField = (required: string, inPast: string, today: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .refine(isCalendarDate, { message: VACATION_MESSAGES.invalidDate });
+    .min(1, { message: required, abort: true })
+    .refine(isCalendarDate, { message: VACATION_MESSAGES.invalidDate, abort: true })
+    .refine((value) => value >= today, { message: inPast, abort: true });
 
 /**
  * Start and end of a vacation, checked the same way by the form and the server: both required, real dates,
- * end not before start, neither in the past. `today` is the caller's YYYY-MM-DD (the browser's local day;
+ * neither in the past, end not before start. `today` is the caller's YYYY-MM-DD (the browser's local day;
  * the server passes the earliest day that is still today somewhere on earth).
  */
 export function vacationDatesSchema(today: string) {
   return z
     .object({
-      startDate: dateField(VACATION_MESSAGES.startRequired),
-      endDate: dateField(VACATION_MESSAGES.endRequired),
+      startDate: dateField(VACATION_MESSAGES.startRequired, VACATION_MESSAGES.startInPast, today),
+      endDate: dateField(VACATION_MESSAGES.endRequired, VACATION_MESSAGES.endInPast, today),
     })
     .superRefine((value, ctx) => {
-      if (!isCalendarDate(value.startDate) || !isCalendarDate(value.endDate)) return;
-      if (value.startDate < today)
-        ctx.addIssue({ code: 'custom', path: ['startDate'], message: VACATION_MESSAGES.startInPast });
-      if (value.endDate < today)
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: VACATION_MESSAGES.endInPast });
-      else if (value.endDate < value.startDate)
+      if (value.endDate < value.startDate)
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: VACATION_MESSAGES.endBeforeStart });
     });
 }

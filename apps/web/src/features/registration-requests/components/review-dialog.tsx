@@ -11,11 +11,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { useReviewRegistrationRequest } from '../api/review-registration-request';
 import { REGISTRATION_REQUESTS_TEXTS } from '../texts';
 import { formatSubmitted } from './format';
-import { NotesTextarea } from './notes-field';
+
 import { RegistrationStatusBadge } from './status-badge';
 
 const NOTES_MAX = 2000;
@@ -149,7 +150,7 @@ function ReviewDialogContent({
           label="Notes (optional)"
           error={tooLong ? `Notes must be ${NOTES_MAX} characters or less` : undefined}
         >
-          <NotesTextarea
+          <Textarea
             id={notesId}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
