@@ -90,6 +90,13 @@ export function createVacationRepository(db: Database, audit: AuditRepository) {
     return row ? toView(row) : null;
   };
 
+  /** The request, with its person's row locked for the rest of the transaction; null when there is none. */
+  const findLocked = async (id: number, tx: Queryable) => {
+    const current = await find(id, tx);
+    if (current) await lockStaff(tx, current.staffId);
+    return current;
+  };
+
   return {
     find,
 
@@ -126,9 +133,8 @@ export function createVacationRepository(db: Database, audit: AuditRepository) {
       actor: Actor,
     ): Promise<WriteOutcome> {
       return db.transaction(async (tx) => {
-        const current = await find(id, tx);
+        const current = await findLocked(id, tx);
         if (!current) return { kind: 'missing' };
-        await lockStaff(tx, current.staffId);
         // A denied request blocks nothing, so its new dates need no check either.
         if (current.status !== 'denied') {
           const other = await findOverlap(tx, current.staffId, dates, id);
@@ -150,9 +156,8 @@ export function createVacationRepository(db: Database, audit: AuditRepository) {
       actor: Actor,
     ): Promise<WriteOutcome> {
       return db.transaction(async (tx) => {
-        const current = await find(id, tx);
+        const current = await findLocked(id, tx);
         if (!current) return { kind: 'missing' };
-        await lockStaff(tx, current.staffId);
         if (decision.status === 'approved') {
           const other = await findOverlap(tx, current.staffId, current, id);
           if (other) return { kind: 'overlap', other };
