@@ -87,6 +87,16 @@ describe('vacation requests', () => {
     expect(after.statusCode).toBe(201);
   });
 
+  it('lets only one of several simultaneous overlapping requests through', async () => {
+    // On PostgreSQL (TEST_DATABASE_URL) these run concurrently; the staff row lock serialises them.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => create('staffB', { startDate: day(90 + i), endDate: day(99) })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+  });
+
   it('lets a staff member ask only for themselves, and a member without a staff record not at all', async () => {
     const forOther = await create('staffB', {
       staffId: cast.staffA.staffId,
@@ -107,7 +117,7 @@ describe('vacation requests', () => {
     expect(admin.json().staffName).toBe('Blair Fenwick');
     const unknown = await create('owner', { staffId: 999_999, startDate: day(50), endDate: day(51) });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toContain('staffId');
+    expect(unknown.json().message).toBe(`staffId: ${VACATION_MESSAGES.staffNotFound(999_999)}`);
     expect((await create('guest', { startDate: day(50), endDate: day(51) })).statusCode).toBe(401);
   });
 
@@ -228,9 +238,9 @@ describe('vacation requests', () => {
     expect(reapprove.statusCode).toBe(409);
     expect(reapprove.json().message).toBe(`startDate: ${VACATION_MESSAGES.overlaps(day(61), day(62))}`);
 
-    expect(
-      (await send('admin', { method: 'POST', url: '/api/vacation-requests/999999/deny' })).statusCode,
-    ).toBe(404);
+    const missing = await send('admin', { method: 'POST', url: '/api/vacation-requests/999999/deny' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(VACATION_MESSAGES.notFound(999999));
   });
 
   it('lets an admin edit the dates under the same rules, and nobody else', async () => {
@@ -272,15 +282,13 @@ describe('vacation requests', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ startDate: day(72), endDate: day(75), status: 'pending' });
-    expect(
-      (
-        await send('admin', {
-          method: 'PUT',
-          url: '/api/vacation-requests/999999',
-          payload: { startDate: day(72), endDate: day(75) },
-        })
-      ).statusCode,
-    ).toBe(404);
+    const missing = await send('admin', {
+      method: 'PUT',
+      url: '/api/vacation-requests/999999',
+      payload: { startDate: day(72), endDate: day(75) },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(VACATION_MESSAGES.notFound(999999));
   });
 
   it('deletes by the rules: the requester their pending one, an admin a decided one', async () => {
@@ -304,7 +312,9 @@ describe('vacation requests', () => {
 
     expect((await del('staffA', pending.id)).statusCode).toBe(204);
     expect((await del('admin', decided.id)).statusCode).toBe(204);
-    expect((await del('admin', decided.id)).statusCode).toBe(404);
+    const gone = await del('admin', decided.id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(VACATION_MESSAGES.notFound(decided.id));
     const left = (
       await send('staffA', { method: 'GET', url: '/api/vacation-requests' })
     ).json() as VacationRequest[];

@@ -29,11 +29,9 @@ function checkDates(dates: VacationDates, today: string): VacationDates {
   return result.data;
 }
 
-function settle(outcome: WriteOutcome, id?: number) {
-  if (outcome.kind === 'missing')
-    throw id === undefined
-      ? badRequest('staffId: staff member not found')
-      : notFound(VACATION_MESSAGES.notFound(id));
+/** The request a write produced, or the error saying why it did not happen. */
+function settle(outcome: WriteOutcome, missing: () => Error) {
+  if (outcome.kind === 'missing') throw missing();
   if (outcome.kind === 'overlap')
     throw conflict(
       `startDate: ${VACATION_MESSAGES.overlaps(outcome.other.startDate, outcome.other.endDate)}`,
@@ -85,12 +83,14 @@ export function createVacationService(deps: { requests: VacationRepository; toda
         ...dates,
         requestNotes: input.requestNotes ?? '',
       });
-      return settle(outcome);
+      return settle(outcome, () => badRequest(`staffId: ${VACATION_MESSAGES.staffNotFound(staffId)}`));
     },
 
     async changeDates(caller: Caller, id: number, input: VacationDatesUpdate) {
       const dates = checkDates(input, today());
-      return settle(await requests.changeDatesUnlessOverlapping(id, dates, caller), id);
+      return settle(await requests.changeDatesUnlessOverlapping(id, dates, caller), () =>
+        notFound(VACATION_MESSAGES.notFound(id)),
+      );
     },
 
     async decide(
@@ -99,7 +99,9 @@ export function createVacationService(deps: { requests: VacationRepository; toda
       status: Exclude<VacationStatus, 'pending'>,
       notes?: string | null,
     ) {
-      return settle(await requests.decide(id, { status, notes: notes ? notes : null }, caller), id);
+      return settle(await requests.decide(id, { status, notes: notes ? notes : null }, caller), () =>
+        notFound(VACATION_MESSAGES.notFound(id)),
+      );
     },
 
     /**
