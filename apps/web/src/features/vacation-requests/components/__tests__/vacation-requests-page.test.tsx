@@ -140,6 +140,20 @@ describe('VacationRequestsPage for a staff member', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
   });
 
+  it('refuses to submit without a staff record, in the spec words, and sends nothing', async () => {
+    const fake = installFakeFetch({ 'GET /api/user': { body: makeUser({ staffId: null }) } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText('Start date'), day(3));
+    await user.type(screen.getByLabelText('End date'), day(3));
+    expect(screen.getByTestId('vacation-day-count').textContent).toContain('1 day requested');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByText(VACATION_MESSAGES.loginRequired)).toBeTruthy();
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: 'My Requests' }));
+    expect(screen.getByText(/not linked to a staff profile/)).toBeTruthy();
+  });
+
   it('says the list failed to load, with the server message and a retry', async () => {
     installFakeFetch({
       'GET /api/user': { body: staffUser },
