@@ -5,7 +5,7 @@ export const DEMO_STAFF_PASSWORD = 'demo-password';
 /** A demo scheduler with administrator rights (not the owner account). */
 export const DEMO_SCHEDULER = { username: 'wren.halloway', password: DEMO_STAFF_PASSWORD } as const;
 
-/** The theme's storage key (THEME_STORAGE_KEY in @rotawise/api-contract, read by public/theme-init.js). */
+/** The theme's storage key (THEME_STORAGE_KEY in apps/web/src/lib/theme.ts, read by public/theme-init.js). */
 export const THEME_STORAGE_KEY = 'rotawise-theme';
 export type Theme = 'light' | 'dark';
 

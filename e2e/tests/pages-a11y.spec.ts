@@ -33,6 +33,7 @@ const OWNER_PAGES: PageCase[] = [
   { name: 'dashboard', path: '/dashboard', heading: /./ },
   { name: 'profile-owner', path: '/profile', heading: 'User Profile' },
   { name: 'registration-requests', path: '/registration-requests', heading: 'Registration Requests' },
+  { name: 'vacation-requests-admin', path: '/vacation-requests', heading: 'Vacation Requests' },
 ];
 
 const STAFF_PAGES: PageCase[] = [

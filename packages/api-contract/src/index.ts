@@ -8,4 +8,4 @@ export * from './profile.js';
 export * from './registration.js';
 export * from './roles.js';
 export * from './shift-catalogue.js';
-export * from './web-texts.js';
+export * from './vacation.js';

@@ -1,47 +1,9 @@
-/**
- * Texts and constants of the web app that the spec fixes (or that e2e tests look for), kept here so the
- * web app, its tests and the Playwright journeys all read the same words.
- */
-export const WEB_TEXTS = {
-  productName: 'Rotawise',
-  comingSoonTitle: 'Coming in this release',
-  comingSoonBody: 'This page is being built as part of the current release. Check back soon.',
-  authRequiredTitle: 'Authentication Required',
-  authRequiredBody: 'Please log in to access your personalized dashboard and department schedule',
-  goToLoginPage: 'Go to Login Page',
-  loadingDashboard: 'Loading dashboard...',
-  loggingOut: 'Logging out...',
-  signedInAs: (username: string) => `Signed in as ${username}`,
-  errorBoundaryTryAgain: 'Try again',
-  errorBoundaryAdvice: 'If the problem persists, try refreshing the page or contact support.',
-  signIn: 'Sign in',
-  signingIn: 'Signing in...',
-  loginFailedTitle: 'Login failed',
-  logoutFailedTitle: 'Logout failed',
-  submitRegistration: 'Submit Request',
-  submittingRegistration: 'Submitting...',
-  verificationUnavailable: 'Could not load the verification question.',
+/** Content of the public pages (landing, integrations, company, legal), exactly as the spec gives it. */
+export const MARKETING_TEXTS = {
   comingSoonBadge: 'Coming Soon',
   sampleBadge: 'Sample',
 } as const;
 
-/** Page titles of the signed-in routes (route table of the spec). */
-export const PAGE_TITLES = {
-  dashboard: 'Dashboard',
-  preferences: 'Preferences and Requests',
-  profile: 'User Profile',
-  vacationRequests: 'Vacation Requests',
-  scheduleViewer: 'Schedule Viewer',
-  registrationRequests: 'Registration Requests',
-  staff: 'Staff Management',
-  settings: 'Application Settings',
-  scheduleGeneration: 'Schedule Generation Center',
-  monthlyGeneration: 'Monthly Schedule Generation',
-  staffPreferences: 'Staff Preferences',
-  monthlyRequestDetails: 'Monthly Request Details',
-} as const;
-
-/** Public pages. */
 export const LEGAL_LAST_UPDATED = 'August 15, 2025';
 
 export interface PricingTier {

@@ -1,4 +1,5 @@
-import { MESSAGES, type User } from '@rotawise/api-contract';
+import type { User } from '@rotawise/api-contract';
+import { WEB_TEXTS } from '@/lib/texts';
 
 /**
  * Login and registration answers must carry id and username (spec, Validation rules); anything else is
@@ -13,7 +14,7 @@ export function parseUser(data: unknown): User {
     typeof (data as { id?: unknown }).id !== 'number' ||
     typeof (data as { username?: unknown }).username !== 'string'
   ) {
-    throw new Error(MESSAGES.invalidUserData);
+    throw new Error(WEB_TEXTS.invalidUserData);
   }
   const raw = data as Partial<User> & Pick<User, 'id' | 'username'>;
   return {

@@ -1,11 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/**
- * A multi-line notes box with the Input's look (the design system has no textarea yet; promote this to
- * components/ui when a second feature needs one).
- */
-export function NotesTextarea({ className, ...props }: ComponentProps<'textarea'>) {
+/** A multi-line text box with the Input's look. */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       className={cn(
