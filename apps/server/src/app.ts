@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/health-routes.js';
 import { interpretRoutes } from './features/interpret/interpret-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { registrationRoutes } from './features/registration/registration-routes.js';
+import { requestsRoutes } from './features/staff-requests/requests-routes.js';
 import { vacationRoutes } from './features/vacation-requests/vacation-routes.js';
 import { enforceAccess } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(interpretRoutes);
   await app.register(vacationRoutes);
+  await app.register(requestsRoutes);
 
   await registerSpa(app, config.webDist ?? defaultWebDist());
   return app;

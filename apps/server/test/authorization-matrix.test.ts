@@ -32,6 +32,14 @@ const EXPECTED: Record<string, AccessKind> = {
   'DELETE /api/vacation-requests/:id': 'ownStaff',
   'GET /api/vacation-requests/date-range/:start/:end': 'signedIn',
   'GET /api/vacation-requests/month/:year/:month': 'signedIn',
+  'GET /api/daily-requests': 'ownStaff',
+  'POST /api/daily-requests': 'ownStaff',
+  'GET /api/daily-requests/:requestId': 'ownStaff',
+  'GET /api/monthly-requests/:staffId': 'ownStaff',
+  'GET /api/monthly-requests': 'admin',
+  'PUT /api/monthly-requests/:requestId/status': 'admin',
+  'GET /api/monthly-request-details/:requestId': 'admin',
+  'POST /api/execute-raw-sql': 'ownStaff',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
@@ -58,7 +66,13 @@ interface Fixture {
 /** A plausible request for each route; ids point at real records owned by staffA where a route needs one. */
 function fixture(
   key: string,
-  ids: { staffA: number; registrationId: number; vacationId?: number; vacationToDelete?: number },
+  ids: {
+    staffA: number;
+    registrationId: number;
+    vacationId?: number;
+    vacationToDelete?: number;
+    monthlyRequestId?: number;
+  },
 ): Fixture {
   const [, path] = key.split(' ') as [string, string];
   const id = key.startsWith('DELETE /api/vacation-requests/')
@@ -73,7 +87,12 @@ function fixture(
     .replace(':year', '2099')
     .replace(':month', '1')
     .replace(':staffId', String(ids.staffA))
+    .replace(':requestId', String(ids.monthlyRequestId ?? ids.registrationId))
     .replace('/*', '/index.html');
+  const queries: Record<string, string> = {
+    'GET /api/daily-requests': `?staffId=${ids.staffA}&year=2099&month=1`,
+    'GET /api/monthly-requests': '?year=2099&month=1',
+  };
   const payloads: Record<string, unknown> = {
     'POST /api/login': { username: 'nobody-here', password: 'wrong-password' },
     'PUT /api/user/change-password': { currentPassword: 'not-it', newPassword: 'irrelevant-1' },
@@ -101,8 +120,16 @@ function fixture(
     'PUT /api/vacation-requests/:id': { startDate: '2099-02-01', endDate: '2099-02-03' },
     'POST /api/vacation-requests/:id/approve': { notes: 'matrix' },
     'POST /api/vacation-requests/:id/deny': { notes: 'matrix' },
+    'POST /api/daily-requests': { staffId: ids.staffA, date: '2099-01-05', mode: 'day_off' },
+    'PUT /api/monthly-requests/:requestId/status': { status: 'pending' },
+    'POST /api/execute-raw-sql': {
+      operationType: 'GET_MONTHLY_REQUEST_TEXT',
+      staffId: ids.staffA,
+      year: 2099,
+      month: 1,
+    },
   };
-  return { url, payload: payloads[key] };
+  return { url: url + (queries[key] ?? ''), payload: payloads[key] };
 }
 
 describe('authorization matrix: every /api route, every kind of caller', () => {
@@ -152,7 +179,13 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
         { staffId: cast.staffA.staffId, startDate: '2099-04-01', endDate: '2099-04-02' },
       ])
       .returning({ id: vacationRequests.id });
+    const { monthlyRequests } = await import('../src/db/schema.js');
+    const [monthly] = await db
+      .insert(monthlyRequests)
+      .values({ staffId: cast.staffA.staffId, year: 2099, month: 1, naturalLanguageRequest: 'matrix' })
+      .returning({ id: monthlyRequests.id });
     const ids = {
+      monthlyRequestId: monthly!.id,
       staffA: cast.staffA.staffId,
       registrationId: reg!.id,
       vacationId: vacation!.id,

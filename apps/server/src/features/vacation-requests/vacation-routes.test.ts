@@ -2,7 +2,7 @@ import { MESSAGES, VACATION_MESSAGES, type VacationRequest } from '@rotawise/api
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, type TestApp } from '../../../test/helper.js';
 import { createCast } from '../../../test/people.js';
-import { earliestToday } from './vacation-service.js';
+import { earliestToday } from '../../lib/today.js';
 
 /** A date n days from today (UTC), as YYYY-MM-DD. */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -8,16 +8,9 @@ import {
   vacationDatesSchema,
 } from '@rotawise/api-contract';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { earliestToday } from '../../lib/today.js';
 import type { AuthUser } from '../../plugins/session.js';
 import type { VacationDates, VacationRepository, WriteOutcome } from './vacation-repository.js';
-
-/**
- * The earliest date that is still today somewhere on earth (UTC-12). The form checks "not in the past"
- * against the browser's own day; the server must not refuse a day that is today where the person is.
- */
-export function earliestToday(now: Date = new Date()): string {
-  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** The form's date rules, on the server: a 400 whose message names each failing field. */
 function checkDates(dates: VacationDates, today: string): VacationDates {
