@@ -6,4 +6,7 @@ export type {
   InterpretCountType,
   InterpretResult,
   InterpretShiftType,
+  HolidayCountry,
+  Priority,
+  SourceSpan,
 } from './types.js';
