@@ -18,8 +18,8 @@ import {
   LATES,
   MID,
   MORNING,
-  n,
   NIGHTS,
+  n,
   noWeekends,
   off,
   offH,
@@ -247,7 +247,10 @@ k('off 2 weeks from the 15th', off(...span(15, 28)));
 k('week of 22nd no lates', so(span(21, 27), LATES));
 k('no nights w/c 29th', so([29, 30, 31], NIGHTS));
 k('hopefully no nights week of the 8th', so(span(7, 13), NIGHTS, 'prefer'));
-k('no nights the 1st week, and no earlies the last week', [so(span(1, 7), NIGHTS), so(span(25, 31), MORNING)]);
+k('no nights the 1st week, and no earlies the last week', [
+  so(span(1, 7), NIGHTS),
+  so(span(25, 31), MORNING),
+]);
 k('no early shifts wc 8th', so(span(8, 14), MORNING));
 
 // Negation by scope.
@@ -562,7 +565,11 @@ k('Hi, could I have the 12th and 13th off please? Also no nights the week of the
   so(span(21, 27), NIGHTS),
 ]);
 k('A/L 1st-5th. Max 2 nights a week after that.', off(1, 2, 3, 4, 5), u);
-k('Off Good Friday & Easter Monday, no nights that weekend', [offH(26, 'Good Friday'), offH(29, 'Easter Monday')], u);
+k(
+  'Off Good Friday & Easter Monday, no nights that weekend',
+  [offH(26, 'Good Friday'), offH(29, 'Easter Monday')],
+  u,
+);
 k('Prefer earlies, max 3 in a row, no more than 2 weekends', [
   prefer(MORNING),
   n('max_consecutive_days', 3),
@@ -576,7 +583,11 @@ k('max 12 shifts, no nights, Fridays off', [n('max_shifts', 12), avoid(NIGHTS), 
 k('Only earlies on weekdays, and no weekends', noWeekends(), u);
 k('need 3rd off, nights ok otherwise', off(3));
 k('off 12th. no nights 13th.', [...off(12), so([13], NIGHTS)]);
-k('Off 1st & 2nd please. Prefer lates. Max 4 in a row.', [...off(1, 2), prefer(LATES), n('max_consecutive_days', 4)]);
+k('Off 1st & 2nd please. Prefer lates. Max 4 in a row.', [
+  ...off(1, 2),
+  prefer(LATES),
+  n('max_consecutive_days', 4),
+]);
 k('Hi team, A/L 8-12 March, and could I avoid nights the week after? Thanks!', [
   ...off(...span(8, 12)),
   so(span(13, 19), NIGHTS, 'prefer'),
@@ -586,7 +597,11 @@ k('Off 3rd, 4th. Earlies if poss.', [...off(3, 4), prefer(MORNING)]);
 k('Need the 26th off (Good Friday) - family plans', offH(26, 'Good Friday'));
 k('no lates on Fridays, no earlies on Mondays', [sow([5], LATES), sow([1], MORNING)]);
 k('off Sat 6th, working Sun 7th', [...off(6), work(7)]);
-k('Mornings pls. Off 15th & 16th. Not more than 12 shifts.', [prefer(MORNING), ...off(15, 16), n('max_shifts', 12)]);
+k('Mornings pls. Off 15th & 16th. Not more than 12 shifts.', [
+  prefer(MORNING),
+  ...off(15, 16),
+  n('max_shifts', 12),
+]);
 k('study leave 2nd-4th, exam on the 5th so need that off too', off(2, 3, 4, 5));
 k('could I please have the 22nd off, and ideally the 23rd as well', [...off(22), ...offP(23)]);
 k('no nights 1st-14th, nights fine after that', so(span(1, 14), NIGHTS));
@@ -598,7 +613,12 @@ k('I would like to avoid 5As and 6As', avoid(['SHIFT_5A', 'SHIFT_6A']));
 k('No on call on the weekend of the 13th pls', so([13, 14], ['ON_CALL']));
 k('3rd, 10th and 17th off (Weds - uni)', off(3, 10, 17));
 k('Pref Tues/Weds off', avoidDays([2, 3]));
-k('Working nights 1st-3rd, need 4th off to recover', [work(1, NIGHTS), work(2, NIGHTS), work(3, NIGHTS), ...off(4)]);
+k('Working nights 1st-3rd, need 4th off to recover', [
+  work(1, NIGHTS),
+  work(2, NIGHTS),
+  work(3, NIGHTS),
+  ...off(4),
+]);
 
 export const CLINICIAN_CORPUS: readonly ClinicianCase[] = cases;
-export { MID, DAY };
+export { DAY, MID };

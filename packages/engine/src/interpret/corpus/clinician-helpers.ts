@@ -78,7 +78,10 @@ export const so = (days: number[], shiftTypes: string[], priority: Priority = 'm
   priority,
 });
 export const soH = (days: number[], shiftTypes: string[], holiday: string): Expected => ({
-  ...so(days, shiftTypes),
+  type: 'shift_off',
+  dates: days.map(iso),
+  shiftTypes,
+  priority: 'must',
   holiday,
 });
 export const sow = (weekdays: number[], shiftTypes: string[], priority: Priority = 'prefer'): Expected => ({
@@ -91,7 +94,12 @@ export const work = (day: number, shiftTypes?: string[], priority: Priority = 'p
   shiftTypes
     ? { type: 'request_to_work', date: iso(day), shiftTypes, priority }
     : { type: 'request_to_work', date: iso(day), priority };
-export const workH = (day: number, holiday: string): Expected => ({ ...work(day), holiday });
+export const workH = (day: number, holiday: string): Expected => ({
+  type: 'request_to_work',
+  date: iso(day),
+  priority: 'prefer',
+  holiday,
+});
 export const avoid = (shiftTypes: string[], priority: Priority = 'prefer'): Expected => ({
   type: 'avoid_shift_types',
   shiftTypes,
@@ -137,7 +145,14 @@ export const ofType = (shiftTypes: string[], value: number, priority: Priority =
   value,
   priority,
 });
-export const ofTypeWeekly = (shiftTypes: string[], value: number, priority: Priority = 'prefer'): Expected => ({
-  ...ofType(shiftTypes, value, priority),
+export const ofTypeWeekly = (
+  shiftTypes: string[],
+  value: number,
+  priority: Priority = 'prefer',
+): Expected => ({
+  type: 'max_shifts_of_type',
+  shiftTypes,
+  value,
+  priority,
   per: 'week',
 });
