@@ -23,10 +23,13 @@ const Value = z
 export const PrioritySchema = z.enum(['must', 'prefer'], { error: 'priority must be must or prefer' });
 export type Priority = z.infer<typeof PrioritySchema>;
 
-/** Where in the request text a constraint came from, so the page can quote it. */
+/**
+ * Where in the request text a constraint came from, so the page can quote it. The parser gives the
+ * offsets; a model gives the words only, and the server places them.
+ */
 export const SourceSpanSchema = z.object({
-  start: z.number().int().min(0, 'source.start must be 0 or more'),
-  end: z.number().int().min(0, 'source.end must be 0 or more'),
+  start: z.number().int().min(0, 'source.start must be 0 or more').optional(),
+  end: z.number().int().min(0, 'source.end must be 0 or more').optional(),
   text: z.string({ error: 'source.text must be a string' }),
 });
 export type SourceSpan = z.infer<typeof SourceSpanSchema>;

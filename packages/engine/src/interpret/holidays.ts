@@ -172,3 +172,11 @@ export function publicHolidaysIn(country: HolidayCountry, year: number, month: n
     .filter((h) => h.month === month)
     .sort((a, b) => a.day - b.day);
 }
+
+/** Every named day of a month (public holidays and the rest), for a model's prompt. */
+export function namedDaysIn(country: HolidayCountry, year: number, month: number): HolidayDate[] {
+  return holidayPhrases(country)
+    .map((p) => ({ name: p.name, ...p.date(year) }))
+    .filter((h) => h.month === month)
+    .sort((a, b) => a.day - b.day);
+}

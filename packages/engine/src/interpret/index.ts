@@ -1,4 +1,5 @@
 // Free-text request interpreter (DESIGN.md, Scheduling engine).
+export { easterSunday, type HolidayDate, namedDaysIn, publicHolidaysIn } from './holidays.js';
 export { interpret } from './interpret.js';
 export type {
   HolidayCountry,
