@@ -336,7 +336,10 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           // "the 12th, need the evening off": shifts alone finish the dates named before them.
           const datesOnly =
             pending.length > 0 && pending.every((p) => p.days.length > 0 && p.shiftIds.length === 0);
-          const from = own === null && intentFrom ? intentFrom.clause.start : a.clause.start;
+          // A list that ends here ("the 5th, 6th and 7th off") is quoted whole for each of its items.
+          const from =
+            pending[0]?.clause.start ??
+            (own === null && intentFrom ? intentFrom.clause.start : a.clause.start);
           if (own !== null && onlyShifts && datesOnly) {
             flush(intent, a, a.shiftIds);
           } else {
