@@ -109,6 +109,54 @@ function analyze(r: Reader, clause: Clause, allowBareDay: boolean, anchor: Ancho
   };
 }
 
+const EXCEPT = /\s+(?:except(?: for| on)?|apart from|other than|but not(?: on)?)\s+/i;
+
+/**
+ * "happy to do nights except Fridays", "on call ok apart from the 12th": shifts someone is fine with,
+ * except on some days, are those shifts off on those days. Null when the clause is not of that form
+ * (every other exception declines its sentence).
+ */
+function exceptionOfShifts(r: Reader, clause: Clause, anchor: Anchor | null): Analysis | null {
+  const m = EXCEPT.exec(clause.text);
+  if (!m) return null;
+  const left = analyze(
+    r,
+    { text: clause.text.slice(0, m.index), start: clause.start, end: clause.start + m.index },
+    false,
+    anchor,
+  );
+  const rightStart = clause.start + m.index + m[0].length;
+  const right = analyze(
+    r,
+    { text: clause.text.slice(m.index + m[0].length), start: rightStart, end: clause.end },
+    true,
+    anchor,
+  );
+  const fine = left.intent === 'neutral' || left.intent === 'willing';
+  const leftOnlyShifts = left.days.length === 0 && left.weekdays.length === 0 && !left.weekend;
+  const rightOnlyDays =
+    right.shiftIds.length === 0 && (right.days.length > 0 || right.weekdays.length > 0 || right.weekend);
+  if (!fine || !leftOnlyShifts || left.shiftIds.length === 0 || left.unsupported || left.conditional)
+    return null;
+  if (
+    !rightOnlyDays ||
+    right.intent !== null ||
+    right.unsupported ||
+    right.conditional ||
+    right.counts.length > 0
+  )
+    return null;
+  return {
+    ...right,
+    clause,
+    shiftIds: left.shiftIds,
+    intent: 'off',
+    priority: left.priority ?? right.priority,
+    hedged: left.hedged || right.hedged,
+    negated: true,
+  };
+}
+
 /** Merge repeated list constraints ("no Mondays. No Fridays.") and drop exact duplicates. */
 function tidy(constraints: InterpretConstraint[], order: (ids: string[]) => string[]): InterpretConstraint[] {
   const out: InterpretConstraint[] = [];
@@ -203,7 +251,8 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
       const clauses: Analysis[] = [];
       const anchorBefore: Anchor | null = anchor;
       for (const clause of sentence.clauses) {
-        const a = analyze(reader, clause, previousHadDays, anchor);
+        const a =
+          exceptionOfShifts(reader, clause, anchor) ?? analyze(reader, clause, previousHadDays, anchor);
         previousHadDays = a.days.length > 0;
         if (a.days.length > 0) anchor = { days: a.days, unit: a.anchorUnit };
         clauses.push(a);
