@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeConstraint, describeUnderstood } from './describe-constraint.js';
+import { describeConstraint, describeUnderstood, shiftGroups } from './describe-constraint.js';
+import { SHIFT_CATALOGUE } from './shift-catalogue.js';
 
 const names = { SHIFT_8P: '8P', SHIFT_10P: '10P', ON_CALL: 'On Call' };
 
@@ -41,6 +42,30 @@ describe('describeConstraint: the "Understood as" line', () => {
     [{ type: 'avoid_shift_types', shiftTypes: ['UNKNOWN'] }, 'Avoid UNKNOWN'],
   ] as const)('%j reads %j', (constraint, text) => {
     expect(describeConstraint(constraint as Parameters<typeof describeConstraint>[0], names)).toBe(text);
+  });
+
+  it('says "nights" for exactly the night shifts of the catalogue, and lists any other set', () => {
+    const groups = shiftGroups(SHIFT_CATALOGUE);
+    const nights = groups.nights ?? [];
+    expect(nights).toContain('SHIFT_10P');
+    expect(nights).not.toContain('ON_CALL');
+    expect(describeConstraint({ type: 'avoid_shift_types', shiftTypes: [...nights] }, {}, groups)).toBe(
+      'Avoid nights',
+    );
+    expect(
+      describeConstraint(
+        { type: 'max_shifts_of_type', shiftTypes: [...nights], value: 2, per: 'week' },
+        {},
+        groups,
+      ),
+    ).toBe('At most 2 nights a week');
+    expect(
+      describeConstraint(
+        { type: 'avoid_shift_types', shiftTypes: nights.slice(1) },
+        { SHIFT_10P: '10P' },
+        groups,
+      ),
+    ).toMatch(/^Avoid .*10P$/);
   });
 
   it('says nothing of a source it was not given', () => {

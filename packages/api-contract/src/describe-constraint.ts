@@ -8,6 +8,30 @@ import type { InterpretConstraint } from './interpret.js';
 /** Shift type id to the name shown; a bare id is shown when the catalogue lacks it. */
 export type ShiftNames = Readonly<Record<string, string>>;
 
+/** A word for a set of shift types ("nights"), used when a constraint names exactly that set. */
+export type ShiftGroups = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The interpreter's categories over a catalogue, by start hour (the spec's colour bands): mornings 5-9,
+ * mid-mornings 9-12, afternoons 12-17, nights 17 or later or before 5, day shifts 5-17. DIRECTOR and
+ * ON_CALL belong to none.
+ */
+export function shiftGroups(catalogue: ReadonlyArray<{ id: string; startTime: string }>): ShiftGroups {
+  const banded = catalogue.filter((s) => s.id !== 'DIRECTOR' && s.id !== 'ON_CALL');
+  const hour = (s: { startTime: string }) => {
+    const [h, m] = s.startTime.split(':').map(Number);
+    return (h ?? Number.NaN) + (m ?? 0) / 60;
+  };
+  const band = (test: (h: number) => boolean) => banded.filter((s) => test(hour(s))).map((s) => s.id);
+  return {
+    mornings: band((h) => h >= 5 && h < 9),
+    'mid-mornings': band((h) => h >= 9 && h < 12),
+    afternoons: band((h) => h >= 12 && h < 17),
+    nights: band((h) => h >= 17 || h < 5),
+    'day shifts': band((h) => h >= 5 && h < 17),
+  };
+}
+
 const SHORT_WEEKDAY = WEEKDAY_NAMES.map((d) => d.slice(0, 3));
 
 function day(iso: string): string {
@@ -22,8 +46,12 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function shifts(ids: readonly string[], names: ShiftNames): string {
-  return list(ids.map((id) => names[id] ?? id));
+function shifts(ids: readonly string[], names: ShiftNames, groups: ShiftGroups): string {
+  const wanted = new Set(ids);
+  const group = Object.entries(groups).find(
+    ([, members]) => members.length === wanted.size && members.every((id) => wanted.has(id)),
+  );
+  return group ? group[0] : list(ids.map((id) => names[id] ?? id));
 }
 
 function weekdays(days: readonly number[]): string {
@@ -37,7 +65,12 @@ function dates(isoDates: readonly string[]): string {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the constraint says, without its source. */
-export function describeConstraint(c: InterpretConstraint, names: ShiftNames = {}): string {
+export function describeConstraint(
+  c: InterpretConstraint,
+  names: ShiftNames = {},
+  groups: ShiftGroups = {},
+): string {
+  const shiftsOf = (ids: readonly string[]) => shifts(ids, names, groups);
   const holiday = 'holiday' in c && c.holiday ? ` (${c.holiday})` : '';
   const per = 'per' in c && c.per === 'week' ? ' a week' : '';
   const firmness = c.priority === 'must' ? '' : c.priority === 'prefer' ? ' (if possible)' : '';
@@ -46,13 +79,13 @@ export function describeConstraint(c: InterpretConstraint, names: ShiftNames = {
       case 'day_off':
         return `Day off: ${day(c.date)}${holiday}`;
       case 'shift_off':
-        return `No ${shifts(c.shiftTypes, names)}: ${c.dates ? dates(c.dates) : `on ${weekdays(c.weekdays ?? [])}`}${holiday}`;
+        return `No ${shiftsOf(c.shiftTypes)}: ${c.dates ? dates(c.dates) : `on ${weekdays(c.weekdays ?? [])}`}${holiday}`;
       case 'request_to_work':
-        return `Work ${c.shiftTypes ? shifts(c.shiftTypes, names) : 'a shift'}: ${day(c.date)}${holiday}`;
+        return `Work ${c.shiftTypes ? shiftsOf(c.shiftTypes) : 'a shift'}: ${day(c.date)}${holiday}`;
       case 'prefer_shift_types':
-        return `Prefer ${shifts(c.shiftTypes, names)}`;
+        return `Prefer ${shiftsOf(c.shiftTypes)}`;
       case 'avoid_shift_types':
-        return `Avoid ${shifts(c.shiftTypes, names)}`;
+        return `Avoid ${shiftsOf(c.shiftTypes)}`;
       case 'prefer_weekdays':
         return `Prefer ${weekdays(c.weekdays)}`;
       case 'avoid_weekdays':
@@ -74,14 +107,18 @@ export function describeConstraint(c: InterpretConstraint, names: ShiftNames = {
       case 'max_weekends':
         return `At most ${plural(c.value, 'weekend')} worked`;
       case 'max_shifts_of_type':
-        return `At most ${c.value} ${shifts(c.shiftTypes, names)}${per}`;
+        return `At most ${c.value} ${shiftsOf(c.shiftTypes)}${per}`;
     }
   })();
   return `${text}${firmness}`;
 }
 
 /** The "Understood as" line: what it says, then the words it came from when known. */
-export function describeUnderstood(c: InterpretConstraint, names: ShiftNames = {}): string {
-  const what = describeConstraint(c, names);
+export function describeUnderstood(
+  c: InterpretConstraint,
+  names: ShiftNames = {},
+  groups: ShiftGroups = {},
+): string {
+  const what = describeConstraint(c, names, groups);
   return c.source?.text ? `${what}, from '${c.source.text}'` : what;
 }

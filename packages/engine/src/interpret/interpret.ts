@@ -251,7 +251,7 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
       const clauses: Analysis[] = [];
       const anchorBefore: Anchor | null = anchor;
       for (const clause of sentence.clauses) {
-        const a =
+        const a: Analysis =
           exceptionOfShifts(reader, clause, anchor) ?? analyze(reader, clause, previousHadDays, anchor);
         previousHadDays = a.days.length > 0;
         if (a.days.length > 0) anchor = { days: a.days, unit: a.anchorUnit };
