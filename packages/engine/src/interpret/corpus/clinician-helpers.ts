@@ -2,7 +2,13 @@
 // Good Friday the 26th, Easter Monday the 29th) in a UK department with the spec's shift catalogue.
 
 import { CORPUS_CONTEXT } from '../corpus-cases.js';
-import type { HolidayCountry, InterpretConstraint, InterpretContext, Priority } from '../types.js';
+import type {
+  HolidayCountry,
+  InterpretConstraint,
+  InterpretContext,
+  InterpretCountType,
+  Priority,
+} from '../types.js';
 
 export type Expected = InterpretConstraint;
 
@@ -121,15 +127,7 @@ export const preferDays = (weekdays: number[], priority: Priority = 'prefer'): E
   priority,
 });
 export const noWeekends = (priority: Priority = 'prefer'): Expected => ({ type: 'avoid_weekends', priority });
-type CountType =
-  | 'max_consecutive_days'
-  | 'min_consecutive_days'
-  | 'min_shifts'
-  | 'max_shifts'
-  | 'target_shifts'
-  | 'min_rest_hours'
-  | 'max_weekends';
-export const n = (type: CountType, value: number, priority: Priority = 'prefer'): Expected => ({
+export const n = (type: InterpretCountType, value: number, priority: Priority = 'prefer'): Expected => ({
   type,
   value,
   priority,
