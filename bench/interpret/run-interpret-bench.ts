@@ -6,6 +6,7 @@
 import { interpret } from '@rotawise/engine';
 import { CLINICIAN_CORPUS } from '../../packages/engine/src/interpret/corpus/clinician-corpus.js';
 import { CONTEXTS } from '../../packages/engine/src/interpret/corpus/clinician-helpers.js';
+import { HOLDOUT_2_CORPUS } from '../../packages/engine/src/interpret/corpus/holdout-2-corpus.js';
 import { HOLDOUT_CORPUS } from '../../packages/engine/src/interpret/corpus/holdout-corpus.js';
 import { scoreCorpus } from '../../packages/engine/src/interpret/corpus/score-corpus.js';
 import { CORPUS, CORPUS_CONTEXT } from '../../packages/engine/src/interpret/corpus-cases.js';
@@ -16,6 +17,7 @@ const rounds = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 20;
 const phrases = [
   ...CLINICIAN_CORPUS.map((c) => ({ text: c.text, context: CONTEXTS[c.context] })),
   ...HOLDOUT_CORPUS.map((c) => ({ text: c.text, context: CONTEXTS[c.context] })),
+  ...HOLDOUT_2_CORPUS.map((c) => ({ text: c.text, context: CONTEXTS[c.context] })),
   ...CORPUS.map(([text]) => ({ text, context: CORPUS_CONTEXT })),
 ];
 
@@ -38,13 +40,14 @@ console.log(
 const pct = (x: number, total: number) => `${((100 * x) / total).toFixed(1)}%`;
 for (const [name, corpus] of [
   ['clinician corpus', CLINICIAN_CORPUS],
-  ['held-out set', HOLDOUT_CORPUS],
+  ['held-out set 1 (since used for fixes)', HOLDOUT_CORPUS],
+  ['held-out set 2', HOLDOUT_2_CORPUS],
 ] as const) {
   const s = scoreCorpus(corpus);
   console.log(
     `${name}: ${s.total} phrasings, exact ${s.exact} (${pct(s.exact, s.total)}), declined ${s.declined} (${pct(s.declined, s.total)}), misread ${s.misread} (${pct(s.misread, s.total)}; ${s.misreadWithoutWarning} without a warning)`,
   );
-  if (name === 'held-out set')
+  if (corpus !== CLINICIAN_CORPUS)
     for (const c of s.cases.filter((x) => x.verdict !== 'exact'))
       console.log(`  ${c.verdict}${c.warned ? ' (with a warning)' : ''}: ${JSON.stringify(c.case.text)}`);
 }

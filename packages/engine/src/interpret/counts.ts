@@ -106,7 +106,7 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
   };
   const HN = N.replace('a-z', 'a-gi-z');
   scan(
-    `(?:${MINQ} )?${HN}${HOURS}(?: of)?(?: (?:rest|off|break|gap|turnaround|recovery))?(?: (?:between|apart)(?: (?:shifts|each shift|2 shifts|my shifts))?)?(?![a-z0-9])`,
+    `(?:${MINQ} )?${HN}${HOURS}(?: min(?:imum)?)?(?: of)?(?: (?:rest|off|break|gap|turnaround|recovery))?(?: (?:between|apart)(?: (?:shifts|each shift|2 shifts|my shifts))?)?(?![a-z0-9])`,
     (m) => / (?:rest|off|break|gap|turnaround|recovery|between|apart)\b/.test(m[0]) && rest_(Number(m[1])),
   );
   scan(

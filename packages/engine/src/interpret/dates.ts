@@ -425,9 +425,23 @@ export function extractDates(cal: MonthCalendar, clause: string, options: DateOp
       return s.range(from, { ...from, day: Number(m[2]) });
     }),
   );
+  // "off 8-10": two bare numbers joined as a range are days (counts, times and dates went first).
+  s.scan(
+    cachedRegExp(`(?<![\\d/:.])(\\d{1,2}) ?(?:-|to) ?(\\d{1,2})(?![\\d/:.]| ?[a-z])`, 'g'),
+    guard((m) => {
+      const from = Number(m[1]);
+      const to = Number(m[2]);
+      if (from >= to || to > cal.daysInMonth) return null;
+      return s.span(from, to);
+    }),
+  );
   // Open-ended: before the 10th, after the 20th, from the 20th on.
   s.scan(
-    cachedRegExp(`\\b(?:from|starting(?: on)?) ${THE}${DAY} (?:on(?:wards?)?|and after)\\b`, 'g'),
+    // "from the 29th" with no end (ranges went first) runs to the end of the month.
+    cachedRegExp(
+      `\\b(?:from|starting(?: on)?) ${THE}${DAY}(?: (?:on(?:wards?)?|and after))?(?![a-z0-9])`,
+      'g',
+    ),
     guard((m) => s.span(Number(m[1]), cal.daysInMonth)),
   );
   s.scan(

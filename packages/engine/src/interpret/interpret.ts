@@ -344,7 +344,9 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           const onlyShifts = a.days.length === 0 && a.weekdays.length === 0 && !a.weekend;
           let own = a.intent;
           // "earlies please", "ideally earlies", "nights on the 2nd would be ideal": a wish.
-          if (own === null && ((onlyShifts && a.please) || (a.hedged && previous === null))) own = 'prefer';
+          // (A date with only a hedge, "Good Friday if poss", could be off or work: not guessed.)
+          const hedgedWish = a.hedged && previous === null && (a.days.length === 0 || a.shiftIds.length > 0);
+          if (own === null && ((onlyShifts && a.please) || hedgedWish)) own = 'prefer';
           const intent: Intent | null = own ?? previous;
           if (intent === null) {
             pending.push(a);

@@ -8,7 +8,7 @@ const WORDS = `
   i i'm im me my mine we our us you your the a an it its it's that this these those there here
   be is are am was were been being have has had having do does did doing get getting got
   would could can should will shall may might d i'd id i'll ill i've ive let know hope
-  of to with on in at for from by about into during around
+  of to with on in at for from by about some any
   much very lot really possibly maybe perhaps
   no not never none nothing fewer less cannot cant can't wont won't dont don't doesnt doesn't didnt
   isnt isn't arent aren't without n't
@@ -28,7 +28,7 @@ const WORDS = `
   course courses conference birthday anniversary family kids kid children child school uni
   university college flight flights booked booking travel travelling traveling trip party graduation
   christening plans plan recover recovery moving house sister brother mum mom dad mother father
-  daughter son wife husband partner friend friends personal religious event play sick ill
+  daughter son wife husband partner friend friends personal religious event play
   nursery training teaching study recital pickup town person people nobody anyone staff keep then
   scheduling schedule rostering roster putting booking
   per month or and either nor every each starting start starts beginning
