@@ -9,7 +9,7 @@ export type InterpretOutcome = InterpretResult & {
 };
 
 /**
- * Reads a free-text request with the engine's deterministic parser (DESIGN.md, Scheduling engine).
+ * Reads a free-text request with the engine's deterministic parser (docs/architecture.md, Scheduling engine).
  * Only when the parser leaves words not understood, and a model is configured (LLM_*), is the model
  * asked; it may add readings of those words, and where it reads words the parser understood
  * differently, the disagreement is returned alongside, not resolved.
