@@ -27,6 +27,7 @@ import { interpretRoutes } from './features/interpret/interpret-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { registrationRoutes } from './features/registration/registration-routes.js';
 import { requestsRoutes } from './features/staff-requests/requests-routes.js';
+import { standingPreferencesRoutes } from './features/standing-preferences/standing-routes.js';
 import { vacationRoutes } from './features/vacation-requests/vacation-routes.js';
 import { enforceAccess } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(interpretRoutes);
   await app.register(vacationRoutes);
   await app.register(requestsRoutes);
+  await app.register(standingPreferencesRoutes);
 
   await registerSpa(app, config.webDist ?? defaultWebDist());
   return app;

@@ -40,6 +40,9 @@ const EXPECTED: Record<string, AccessKind> = {
   'PUT /api/monthly-requests/:requestId/status': 'admin',
   'GET /api/monthly-request-details/:requestId': 'admin',
   'POST /api/execute-raw-sql': 'ownStaff',
+  'GET /api/standing-preferences/:staffId': 'ownStaff',
+  'POST /api/standing-preferences': 'ownStaff',
+  'PUT /api/standing-preferences/:id': 'ownStaff',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
@@ -72,14 +75,17 @@ function fixture(
     vacationId?: number;
     vacationToDelete?: number;
     monthlyRequestId?: number;
+    standingId?: number;
   },
 ): Fixture {
   const [, path] = key.split(' ') as [string, string];
-  const id = key.startsWith('DELETE /api/vacation-requests/')
-    ? ids.vacationToDelete
-    : key.includes('/api/vacation-requests/:id')
-      ? ids.vacationId
-      : ids.registrationId;
+  const id = key.startsWith('PUT /api/standing-preferences/')
+    ? ids.standingId
+    : key.startsWith('DELETE /api/vacation-requests/')
+      ? ids.vacationToDelete
+      : key.includes('/api/vacation-requests/:id')
+        ? ids.vacationId
+        : ids.registrationId;
   const url = path
     .replace(':id', String(id ?? ids.registrationId))
     .replace(':start', '2099-01-01')
@@ -122,6 +128,8 @@ function fixture(
     'POST /api/vacation-requests/:id/deny': { notes: 'matrix' },
     'POST /api/daily-requests': { staffId: ids.staffA, date: '2099-01-05', mode: 'day_off' },
     'PUT /api/monthly-requests/:requestId/status': { status: 'pending' },
+    'POST /api/standing-preferences': { staffId: ids.staffA },
+    'PUT /api/standing-preferences/:id': { naturalLanguagePreferences: 'matrix' },
     'POST /api/execute-raw-sql': {
       operationType: 'GET_MONTHLY_REQUEST_TEXT',
       staffId: ids.staffA,
@@ -184,7 +192,13 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
       .insert(monthlyRequests)
       .values({ staffId: cast.staffA.staffId, year: 2099, month: 1, naturalLanguageRequest: 'matrix' })
       .returning({ id: monthlyRequests.id });
+    const { standingPreferences } = await import('../src/db/schema.js');
+    const [standing] = await db
+      .insert(standingPreferences)
+      .values({ staffId: cast.staffA.staffId })
+      .returning({ id: standingPreferences.id });
     const ids = {
+      standingId: standing!.id,
       monthlyRequestId: monthly!.id,
       staffA: cast.staffA.staffId,
       registrationId: reg!.id,

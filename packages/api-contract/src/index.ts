@@ -10,4 +10,5 @@ export * from './registration.js';
 export * from './roles.js';
 export * from './shift-catalogue.js';
 export * from './staff-requests.js';
+export * from './standing-preferences.js';
 export * from './vacation.js';
