@@ -1,6 +1,50 @@
-import { PlaceholderPage } from '@/components/layout/page-header';
+import { PageHeader } from '@/components/layout/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/lib/auth/get-user';
 import { PAGE_TITLES } from '@/lib/texts';
+import { useShiftOptions } from '../api/get-shift-options';
+import { useStandingPreferences } from '../api/get-standing-preferences';
+import { MonthlyRequestCard } from '../components/monthly-request-card';
+import { StandingPreferencesCard } from '../components/standing-preferences-card';
+import { PREFERENCES_TEXTS as T } from '../texts';
 
+function StaffPreferences({ staffId }: { staffId: number }) {
+  const shifts = useShiftOptions();
+  const standing = useStandingPreferences(staffId);
+  const shiftList = shifts.data ?? [];
+  return (
+    <div className="grid gap-6">
+      <MonthlyRequestCard staffId={staffId} shifts={shiftList} />
+      {standing.isPending || shifts.isPending ? (
+        <Skeleton className="h-96" />
+      ) : standing.error ? (
+        <Alert variant="destructive">
+          <AlertTitle>Could not load your standing preferences</AlertTitle>
+          <AlertDescription>{standing.error.message}</AlertDescription>
+        </Alert>
+      ) : (
+        <StandingPreferencesCard staffId={staffId} stored={standing.data} shifts={shiftList} />
+      )}
+    </div>
+  );
+}
+
+/** Preferences and Requests: a staff member's monthly requests, day choices and standing preferences. */
 export default function PreferencesPage() {
-  return <PlaceholderPage title={PAGE_TITLES.preferences} />;
+  const { data: user } = useUser();
+  const staffId = user?.staffId ?? null;
+  return (
+    <>
+      <PageHeader title={PAGE_TITLES.preferences} description={T.headerNote} />
+      {staffId === null ? (
+        <Alert>
+          <AlertTitle>{T.noStaffTitle}</AlertTitle>
+          <AlertDescription>{T.noStaffBody}</AlertDescription>
+        </Alert>
+      ) : (
+        <StaffPreferences staffId={staffId} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type MonthlyText, monthlyTextKey } from './get-monthly-request-text';
+
+interface SaveInput {
+  staffId: number;
+  year: number;
+  month: number;
+  naturalLanguageRequest: string;
+}
+
+/** POST /api/execute-raw-sql SAVE_MONTHLY_REQUEST_TEXT: stores the month's free-text request. */
+export async function saveMonthlyRequestText(input: SaveInput): Promise<MonthlyText> {
+  return api.post<MonthlyText>('/api/execute-raw-sql', {
+    operationType: 'SAVE_MONTHLY_REQUEST_TEXT',
+    ...input,
+  });
+}
+
+export function useSaveMonthlyRequestText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMonthlyRequestText,
+    onSuccess: (saved, input) =>
+      queryClient.setQueryData(monthlyTextKey(input.staffId, input.year, input.month), saved),
+  });
+}

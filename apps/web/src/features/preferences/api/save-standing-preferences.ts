@@ -1,0 +1,30 @@
+import type { StandingPreferencesInput, StandingPreferencesRecord } from '@rotawise/api-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { standingKey } from './get-standing-preferences';
+
+interface SaveInput {
+  staffId: number;
+  /** The stored record's id: PUT when there is one, POST to create it otherwise. */
+  id: number | null;
+  values: StandingPreferencesInput;
+}
+
+/** POST /api/standing-preferences (first time) or PUT /api/standing-preferences/{id}. */
+export async function saveStandingPreferences({
+  staffId,
+  id,
+  values,
+}: SaveInput): Promise<StandingPreferencesRecord> {
+  return id === null
+    ? api.post<StandingPreferencesRecord>('/api/standing-preferences', { staffId, ...values })
+    : api.put<StandingPreferencesRecord>(`/api/standing-preferences/${id}`, values);
+}
+
+export function useSaveStandingPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStandingPreferences,
+    onSuccess: (saved, input) => queryClient.setQueryData(standingKey(input.staffId), saved),
+  });
+}

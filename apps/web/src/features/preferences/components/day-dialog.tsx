@@ -1,0 +1,139 @@
+import type { DailyRequest, DailyRequestMode } from '@rotawise/api-contract';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { ShiftOption } from '../api/get-shift-options';
+import { DAY_CHOICES, type DayChoiceKey } from '../texts';
+
+export interface DayEdit {
+  mode: DailyRequestMode | null;
+  anyShift: boolean;
+  selectedShifts: string[];
+}
+
+/** "Tuesday 9 March 2027" for a YYYY-MM-DD. */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/**
+ * One day's choice: None, Day Off, Request to Work (any shift, or chosen ones) or Avoid Specific Shifts
+ * (with a shift picker). Every change is saved at once by the caller; choosing a mode resets the shifts.
+ */
+export function DayDialog({
+  date,
+  current,
+  shifts,
+  saving,
+  onChange,
+  onClose,
+}: {
+  date: string | null;
+  current: DailyRequest | undefined;
+  shifts: ShiftOption[];
+  saving: boolean;
+  onChange: (edit: DayEdit) => void;
+  onClose: () => void;
+}) {
+  const groupId = useId();
+  const choice: DayChoiceKey = current?.mode ?? 'none';
+  const pickMode = (key: DayChoiceKey) => {
+    const mode = key === 'none' ? null : key;
+    onChange({ mode, anyShift: mode === 'request_to_work', selectedShifts: [] });
+  };
+  const toggleShift = (id: string) => {
+    if (!current) return;
+    const selected = current.selectedShifts.includes(id)
+      ? current.selectedShifts.filter((s) => s !== id)
+      : [...current.selectedShifts, id];
+    onChange({ mode: current.mode, anyShift: current.anyShift, selectedShifts: selected });
+  };
+  const showShifts =
+    current?.mode === 'specific_shifts_off' || (current?.mode === 'request_to_work' && !current.anyShift);
+
+  return (
+    <Dialog open={date !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{date ? longDate(date) : ''}</DialogTitle>
+          <DialogDescription>
+            Your request for this day. Each change is saved straight away.
+          </DialogDescription>
+        </DialogHeader>
+        <fieldset className="grid gap-2" disabled={saving}>
+          <legend className="mb-1 text-sm font-medium">Request</legend>
+          {(Object.keys(DAY_CHOICES) as DayChoiceKey[]).map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={groupId}
+                value={key}
+                checked={choice === key}
+                onChange={() => pickMode(key)}
+                className="size-4 accent-primary"
+              />
+              {DAY_CHOICES[key]}
+            </label>
+          ))}
+        </fieldset>
+        {current?.mode === 'request_to_work' ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={current.anyShift}
+              disabled={saving}
+              onChange={(e) =>
+                onChange({ mode: current.mode, anyShift: e.target.checked, selectedShifts: [] })
+              }
+              className="size-4 accent-primary"
+            />
+            Any shift
+          </label>
+        ) : null}
+        {showShifts ? (
+          <fieldset className="grid gap-2" disabled={saving}>
+            <legend className="mb-1 text-sm font-medium">
+              {current?.mode === 'specific_shifts_off' ? 'Shifts to avoid' : 'Shifts you would like'}
+            </legend>
+            {shifts.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No shift types are set up yet.</p>
+            ) : (
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {shifts.map((shift) => (
+                  <label key={shift.id} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={current?.selectedShifts.includes(shift.id) ?? false}
+                      onChange={() => toggleShift(shift.id)}
+                      className="size-4 accent-primary"
+                    />
+                    {shift.displayName}{' '}
+                    <span className="text-xs text-muted-foreground">{shift.startTime}</span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Done
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,270 @@
+import {
+  SHIFT_RATING_WORDS,
+  STANDING_LIMITS,
+  type StandingPreferencesRecord,
+  shiftGroups,
+} from '@rotawise/api-contract';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { UnderstoodAs } from '@/components/understood-as';
+import { useUnderstoodAs } from '@/lib/interpret/use-understood-as';
+import { AUTO_SAVE_DELAY_MS } from '@/lib/ui-timings';
+import type { ShiftOption } from '../api/get-shift-options';
+import { saveStandingPreferences, useSaveStandingPreferences } from '../api/save-standing-preferences';
+import { PREFERENCES_TEXTS as T } from '../texts';
+import { draftOf, type NumberField, sameDraft, valuesOf } from './standing-form';
+
+const ratingWord = (rating: number) => SHIFT_RATING_WORDS[rating as 1 | 2 | 3] ?? SHIFT_RATING_WORDS[2];
+
+/** A section that is open by default and can be folded (spec: both sections open by default). */
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <details open className="group">
+        <summary className="cursor-pointer list-none p-6 pb-2 marker:hidden">
+          <h2 className="text-lg font-semibold leading-none tracking-tight">
+            <span aria-hidden className="mr-2 inline-block transition-transform group-open:rotate-90">
+              ›
+            </span>
+            {title}
+          </h2>
+          <p className="mt-1.5 text-sm text-muted-foreground">{description}</p>
+        </summary>
+        <CardContent className="grid gap-4 pt-2">{children}</CardContent>
+      </details>
+    </Card>
+  );
+}
+
+/**
+ * Work Patterns and Shift Preferences. Any change saves itself half a second later (with a toast); the
+ * browser warns before leaving with unsaved changes, and leaving the page while dirty saves them.
+ */
+export function StandingPreferencesCard({
+  staffId,
+  stored,
+  shifts,
+}: {
+  staffId: number;
+  stored: StandingPreferencesRecord | null;
+  shifts: ShiftOption[];
+}) {
+  const textId = useId();
+  const [record, setRecord] = useState(stored);
+  const [loaded, setLoaded] = useState(() => draftOf(stored));
+  const [draft, setDraft] = useState(loaded);
+  const save = useSaveStandingPreferences();
+  const dirty = !sameDraft(draft, loaded);
+  const checked = valuesOf(draft);
+  const errors = checked.ok ? {} : checked.errors;
+  const now = new Date();
+  const understood = useUnderstoodAs(draft.naturalLanguagePreferences, now.getFullYear(), now.getMonth() + 1);
+
+  const persist = (auto: boolean) => {
+    const result = valuesOf(draft);
+    if (!result.ok) return;
+    const sent = draft;
+    save.mutate(
+      { staffId, id: record?.id ?? null, values: result.values },
+      {
+        onSuccess: (saved) => {
+          setRecord(saved);
+          setLoaded(sent);
+          toast({ title: T.preferencesSaved, variant: 'success' });
+        },
+        onError: (error) =>
+          auto
+            ? toast({ title: T.autoSaveFailed, variant: 'destructive' })
+            : toast({
+                title: T.saveErrorTitle,
+                description: error.message || T.saveErrorFallback,
+                variant: 'destructive',
+              }),
+      },
+    );
+  };
+
+  // Auto-save 0.5 s after the last change, when the values are valid.
+  const persistRef = useRef(persist);
+  persistRef.current = persist;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of the draft restarts the wait
+  useEffect(() => {
+    if (!dirty || !checked.ok) return;
+    const timer = setTimeout(() => persistRef.current(true), AUTO_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, dirty, checked.ok]);
+
+  // The browser's own warning when leaving with unsaved changes.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = T.unsavedWarning;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // Navigating away inside the app while dirty saves everything first.
+  const latest = useRef({ draft, dirty, id: record?.id ?? null });
+  latest.current = { draft, dirty, id: record?.id ?? null };
+  useEffect(
+    () => () => {
+      const { draft: last, dirty: wasDirty, id } = latest.current;
+      const result = valuesOf(last);
+      if (wasDirty && result.ok)
+        saveStandingPreferences({ staffId, id, values: result.values }).catch(() =>
+          toast({ title: T.someFailed, variant: 'destructive' }),
+        );
+    },
+    [staffId],
+  );
+
+  const setNumber = (field: NumberField, value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const numberBox = (field: NumberField, label: string, min: number, max: number, hint: string) => (
+    <FormField label={label} error={errors[field]} description={hint}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={draft[field]}
+        onChange={(e) => setNumber(field, e.target.value)}
+      />
+    </FormField>
+  );
+  const names = Object.fromEntries(shifts.map((s) => [s.id, s.displayName]));
+  const status = save.isPending ? T.saving : dirty ? 'Unsaved changes' : T.saved;
+
+  return (
+    <div className="grid gap-6">
+      <Section title={T.workPatterns} description={T.workPatternsDescription}>
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-medium">Shifts per month</legend>
+          {numberBox(
+            'minShiftsPerMonth',
+            'Minimum',
+            STANDING_LIMITS.shiftsMin,
+            STANDING_LIMITS.shiftsMax,
+            '1 to 31; empty means 3',
+          )}
+          {numberBox(
+            'targetShiftsPerMonth',
+            'Target',
+            STANDING_LIMITS.shiftsMin,
+            STANDING_LIMITS.shiftsMax,
+            '1 to 31; empty means 15',
+          )}
+          {numberBox(
+            'maxShiftsPerMonth',
+            'Maximum',
+            STANDING_LIMITS.shiftsMin,
+            STANDING_LIMITS.shiftsMax,
+            '1 to 31; empty means 16',
+          )}
+        </fieldset>
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-medium">Consecutive days</legend>
+          {numberBox(
+            'minConsecutiveDays',
+            'Minimum',
+            1,
+            Number(draft.maxConsecutiveDays) || STANDING_LIMITS.consecutiveMax,
+            '1 up to the maximum; empty means 1',
+          )}
+          {numberBox(
+            'maxConsecutiveDays',
+            'Maximum',
+            STANDING_LIMITS.consecutiveMin,
+            STANDING_LIMITS.consecutiveMax,
+            '1 to 14; empty means 3',
+          )}
+        </fieldset>
+        <div className="grid gap-2">
+          <label htmlFor={textId} className="text-sm font-medium">
+            {T.standingTextLabel}
+          </label>
+          <Textarea
+            id={textId}
+            value={draft.naturalLanguagePreferences}
+            maxLength={2000}
+            placeholder={T.standingPlaceholder}
+            onChange={(e) => setDraft((d) => ({ ...d, naturalLanguagePreferences: e.target.value }))}
+            aria-describedby={`${textId}-understood`}
+          />
+          <UnderstoodAs
+            id={`${textId}-understood`}
+            state={understood}
+            shiftNames={names}
+            shiftGroups={shiftGroups(shifts)}
+          />
+        </div>
+      </Section>
+      <Section title={T.shiftPreferences} description={T.shiftPreferencesDescription}>
+        {shifts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No shift types are set up yet.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {shifts.map((shift) => {
+              const rating = draft.shiftPreferences[shift.id] ?? 2;
+              const id = `${textId}-${shift.id}`;
+              return (
+                <li key={shift.id} className="grid gap-1">
+                  <label htmlFor={id} className="flex justify-between text-sm">
+                    <span className="font-medium">
+                      {shift.displayName}{' '}
+                      <span className="text-xs text-muted-foreground">{shift.startTime}</span>
+                    </span>
+                    <span>{ratingWord(rating)}</span>
+                  </label>
+                  <input
+                    id={id}
+                    type="range"
+                    min={STANDING_LIMITS.ratingMin}
+                    max={STANDING_LIMITS.ratingMax}
+                    step={1}
+                    value={rating}
+                    aria-valuetext={`${rating} ${ratingWord(rating)}`}
+                    onChange={(e) =>
+                      setDraft((d) => ({
+                        ...d,
+                        shiftPreferences: { ...d.shiftPreferences, [shift.id]: Number(e.target.value) },
+                      }))
+                    }
+                    className="w-full accent-primary"
+                  />
+                  <span aria-hidden className="flex justify-between text-xs text-muted-foreground">
+                    <span>1 Dislike</span>
+                    <span>2 Neutral</span>
+                    <span>3 Like</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Section>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <span className="text-sm text-muted-foreground" aria-live="polite">
+          {status}
+        </span>
+        <Button onClick={() => persist(false)} disabled={!dirty || !checked.ok || save.isPending}>
+          {T.savePreferences}
+        </Button>
+      </div>
+    </div>
+  );
+}
