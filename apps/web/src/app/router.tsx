@@ -24,6 +24,7 @@ const StaffPage = lazy(() => import('@/features/staff/pages/staff-page'));
 const StaffPreferencesPage = lazy(() => import('@/features/staff/pages/staff-preferences-page'));
 const SettingsPage = lazy(() => import('@/features/settings/pages/settings-page'));
 const ScheduleGenerationPage = lazy(() => import('@/features/generation/pages/schedule-generation-page'));
+const MonthlyRequestsPage = lazy(() => import('@/features/monthly-requests/pages/monthly-requests-page'));
 const MonthlyGenerationPage = lazy(() => import('@/features/generation/pages/monthly-generation-page'));
 const MonthlyRequestDetailsPage = lazy(
   () => import('@/features/monthly-requests/pages/monthly-request-details-page'),
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: 'schedule-generation', element: <ScheduleGenerationPage /> },
               { path: 'generate/:year/:month', element: <MonthlyGenerationPage /> },
               { path: 'staff-preferences/:staffId', element: <StaffPreferencesPage /> },
+              { path: 'monthly-requests', element: <MonthlyRequestsPage /> },
               { path: 'monthly-request-details/:requestId', element: <MonthlyRequestDetailsPage /> },
             ],
           },

@@ -29,6 +29,10 @@ export function navItemsFor(user: Pick<User, 'isAdmin' | 'isOwner'>): NavItem[] 
     items: [
       { kind: 'link', to: '/preferences', label: 'Standing Preferences' },
       { kind: 'link', to: '/vacation-requests', label: 'Vacation Requests' },
+      // Admins read and decide everyone's monthly requests there.
+      ...(user.isAdmin
+        ? [{ kind: 'link' as const, to: '/monthly-requests', label: 'Monthly Requests' }]
+        : []),
     ],
   });
   if (user.isAdmin) items.push({ kind: 'link', to: '/schedule-generation', label: 'Generate Schedule' });

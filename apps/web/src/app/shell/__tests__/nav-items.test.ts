@@ -24,6 +24,15 @@ describe('navItemsFor', () => {
     ]);
   });
 
+  it('gives admins the Monthly Requests page in the schedule requests menu', () => {
+    const group = navItemsFor({ isAdmin: true, isOwner: false })[2];
+    expect(group?.kind === 'group' && group.items.map((item) => item.to)).toEqual([
+      '/preferences',
+      '/vacation-requests',
+      '/monthly-requests',
+    ]);
+  });
+
   it('shows Registration Requests only to the owner account', () => {
     expect(labels(navItemsFor({ isAdmin: true, isOwner: true }))).toContain('Registration Requests');
     expect(labels(navItemsFor({ isAdmin: false, isOwner: true }))).toEqual([

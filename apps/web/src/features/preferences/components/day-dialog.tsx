@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { ShiftOption } from '../api/get-shift-options';
+import type { ShiftOption } from '@/lib/shift-types/get-shift-options';
 import { DAY_CHOICES, type DayChoiceKey } from '../texts';
 
 export interface DayEdit {

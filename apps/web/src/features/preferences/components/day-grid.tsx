@@ -1,8 +1,8 @@
 import type { DailyRequest } from '@rotawise/api-contract';
 import { WEEKDAY_NAMES } from '@rotawise/api-contract';
 import { Ban, CalendarCheck, CalendarX, Lock } from 'lucide-react';
+import type { ShiftOption } from '@/lib/shift-types/get-shift-options';
 import { cn } from '@/lib/utils';
-import type { ShiftOption } from '../api/get-shift-options';
 import { DAY_CHOICES } from '../texts';
 import { monthWeeks } from '../utils/months';
 import { longDate } from './day-dialog';
