@@ -1,4 +1,4 @@
-import type { DailyRequest, DailyRequestMode } from '@rotawise/api-contract';
+import { type DailyRequest, type DailyRequestMode, MONTH_NAMES, WEEKDAY_NAMES } from '@rotawise/api-contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,15 +18,11 @@ export interface DayEdit {
   selectedShifts: string[];
 }
 
-/** "Tuesday 9 March 2027" for a YYYY-MM-DD. */
+/** "Tuesday 9 March 2027" for a YYYY-MM-DD (fixed words, whatever the browser's locale). */
 export function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday} ${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 /**
