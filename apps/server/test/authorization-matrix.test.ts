@@ -24,6 +24,25 @@ const EXPECTED: Record<string, AccessKind> = {
   'PUT /api/registration-requests/:id/status': 'owner',
   'GET /api/audit-log': 'admin',
   'POST /api/interpret': 'signedIn',
+  'GET /api/staff': 'signedIn',
+  'GET /api/staff/:id': 'signedIn',
+  'POST /api/staff': 'admin',
+  'PUT /api/staff/:id': 'admin',
+  'DELETE /api/staff/:id': 'admin',
+  'GET /api/shifts': 'signedIn',
+  'POST /api/shifts': 'admin',
+  'PUT /api/shifts/:shiftId': 'admin',
+  'DELETE /api/shifts/:shiftId': 'admin',
+  'GET /api/weekly-schedule': 'signedIn',
+  'GET /api/weekly-schedule/capacity': 'admin',
+  'PUT /api/weekly-schedule/:day': 'admin',
+  'GET /api/tier1-rules': 'signedIn',
+  'POST /api/tier1-rules': 'admin',
+  'PUT /api/tier1-rules/:id': 'admin',
+  'DELETE /api/tier1-rules/:id': 'admin',
+  'GET /api/preferences/:staffId': 'ownStaff',
+  'PUT /api/preferences/:staffId': 'admin',
+  'GET /api/standing-preferences/:staffId': 'ownStaff',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
@@ -47,11 +66,35 @@ interface Fixture {
   payload?: unknown;
 }
 
+interface FixtureIds {
+  staffA: number;
+  registrationId: number;
+  /** A staff member kept for DELETE /api/staff/:id, and a rule for the rule routes. */
+  victimStaffId: number;
+  ruleId: number;
+}
+
+/** The id each `:id` route is about. */
+function idFor(path: string, ids: FixtureIds): number {
+  if (path.startsWith('/api/staff/')) return ids.victimStaffId;
+  if (path.startsWith('/api/tier1-rules/')) return ids.ruleId;
+  return ids.registrationId;
+}
+
+const matrixShift = {
+  name: 'Matrix shift',
+  displayName: 'MX',
+  startTime: '07:00',
+  duration: 8,
+};
+
 /** A plausible request for each route; ids point at real records owned by staffA where a route needs one. */
-function fixture(key: string, ids: { staffA: number; registrationId: number }): Fixture {
+function fixture(key: string, ids: FixtureIds): Fixture {
   const [, path] = key.split(' ') as [string, string];
   const url = path
-    .replace(':id', String(ids.registrationId))
+    .replace(':id', String(idFor(path, ids)))
+    .replace(':shiftId', 'MATRIX_SHIFT')
+    .replace(':day', 'MON')
     .replace(':staffId', String(ids.staffA))
     .replace('/*', '/index.html');
   const payloads: Record<string, unknown> = {
@@ -77,6 +120,20 @@ function fixture(key: string, ids: { staffA: number; registrationId: number }): 
     },
     'PUT /api/registration-requests/:id/status': { status: 'pending', notes: 'matrix' },
     'POST /api/interpret': { text: 'no nights', year: 2026, month: 12 },
+    'POST /api/staff': { name: 'Matrix Newcomer', role: 'PA' },
+    'PUT /api/staff/:id': { name: 'Matrix Victim', role: 'PHYSICIAN' },
+    'POST /api/shifts': { ...matrixShift, id: 'MATRIX_NEW' },
+    'PUT /api/shifts/:shiftId': matrixShift,
+    'PUT /api/weekly-schedule/:day': [{ shiftType: 'MATRIX_SHIFT', count: 1 }],
+    'POST /api/tier1-rules': {
+      ruleName: 'Rest',
+      ruleDescription: 'At least 11 hours of rest between shifts',
+    },
+    'PUT /api/tier1-rules/:id': {
+      ruleName: 'Rest',
+      ruleDescription: 'At least 12 hours of rest between shifts',
+    },
+    'PUT /api/preferences/:staffId': { min_shifts: 5, max_shifts: 14 },
   };
   return { url, payload: payloads[key] };
 }
@@ -119,7 +176,26 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
         phoneNumber: '5550001111',
       })
       .returning({ id: registrationRequests.id });
-    const ids = { staffA: cast.staffA.staffId, registrationId: reg!.id };
+    const { shiftTypes, staff, tier1Rules } = await import('../src/db/schema.js');
+    const [victim] = await db.insert(staff).values({ name: 'Matrix Victim' }).returning({ id: staff.id });
+    await db.insert(shiftTypes).values({
+      id: 'MATRIX_SHIFT',
+      name: 'Matrix shift',
+      displayName: 'MX',
+      startTime: '07:00',
+      durationMinutes: 480,
+      eligibleRoles: ['PHYSICIAN'],
+    });
+    const [rule] = await db
+      .insert(tier1Rules)
+      .values({ ruleName: 'Matrix rule', ruleDescription: 'At most 5 days in a row' })
+      .returning({ id: tier1Rules.id });
+    const ids = {
+      staffA: cast.staffA.staffId,
+      registrationId: reg!.id,
+      victimStaffId: victim!.id,
+      ruleId: rule!.id,
+    };
 
     const failures: string[] = [];
     for (const route of routes) {
@@ -171,7 +247,10 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
       for (const url of urls) {
         for (const body of route.method === 'GET'
           ? [undefined]
-          : [...junkBodies, fixture(route.key, { staffA: 1, registrationId: 1 }).payload ?? {}]) {
+          : [
+              ...junkBodies,
+              fixture(route.key, { staffA: 1, registrationId: 1, victimStaffId: 1, ruleId: 1 }).payload ?? {},
+            ]) {
           for (const actor of ['guest', 'owner'] as const) {
             const cookie = actor === 'owner' ? ownerCookie : null;
             const response = await t.app.inject({

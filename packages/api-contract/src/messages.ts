@@ -14,6 +14,7 @@ export const MESSAGES = {
   logoutFailed: 'Logout failed',
   notSignedIn: 'Not signed in',
   forbidden: 'You do not have permission to do this',
+  passwordChangeRequired: 'Set a new password before continuing',
   notFound: 'Not found',
   pageNotFound: '404 Page Not Found',
   errorBoundaryTitle: 'An error occurred',
