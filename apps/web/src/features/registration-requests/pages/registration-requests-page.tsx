@@ -1,6 +1,7 @@
 import { PAGE_TITLES, REGISTRATION_MESSAGES, type RegistrationRequest } from '@rotawise/api-contract';
 import { CircleAlert, Inbox, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
+import { InitialLoginDialog, type IssuedLogin } from '@/components/initial-login-dialog';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/api/get-user';
 import { ApiError } from '@/lib/api-client';
 import { useRegistrationRequests } from '../api/get-registration-requests';
-import { InitialLoginDialog, type IssuedLogin } from '../components/initial-login-dialog';
 import { RegistrationRequestsTable } from '../components/registration-requests-table';
 import { ReviewDialog } from '../components/review-dialog';
 

@@ -1,0 +1,72 @@
+/** The staff pages' texts (spec: Staff management, Admin staff preferences page). */
+export const STAFF_TEXTS = {
+  tabList: 'Staff List',
+  tabStatistics: 'Staff Statistics',
+  cardTitle: 'Staff Management',
+  addStaff: 'Add Staff',
+  addStaffTitle: 'Add Staff Member',
+  editStaffTitle: 'Edit Staff Member',
+  searchPlaceholder: 'Search staff...',
+  emptyFiltered: 'No staff matching the current filters',
+  loading: 'Loading staff data...',
+  loadingStats: 'Loading data...',
+  loadFailed: 'Failed to load staff data. Please try again later.',
+  edit: 'Edit',
+  viewPreferences: 'View Preferences',
+  deleteMember: 'Delete Staff Member',
+  deleteConfirmTitle: 'Are you absolutely sure?',
+  deleteConfirm: (name: string) =>
+    `This permanently deletes ${name} with their login, scheduled shifts, day-off requests, vacation requests and scheduling preferences. This cannot be undone.`,
+  deleting: 'Deleting...',
+  saving: 'Saving...',
+  create: 'Create Staff Member',
+  update: 'Update Staff Member',
+  created: 'Staff Created',
+  createdDescription: (username: string) =>
+    `Initial login: username ${username}; the password is shown once in the dialog.`,
+  updated: 'Staff Updated',
+  deleted: 'Staff Deleted',
+  errorTitle: 'Error',
+  createFailed: (message: string) => `Failed to create staff: ${message}`,
+  updateFailed: (message: string) => `Failed to update staff: ${message}`,
+  deleteFailed: (message: string) => `Failed to delete staff: ${message}`,
+  idRequired: 'Staff ID is required for deletion',
+  directorPrivileges: 'Director Privileges',
+  directorHint: 'Can work a director shift and another regular shift on the same day.',
+  adminPrivileges: 'Administrator Privileges',
+  adminHint: 'Grants access to staff management and application settings.',
+  roleDistribution: 'Staff Role Distribution',
+  directorStatus: 'Director Status',
+  directors: 'Directors',
+  nonDirectors: 'Non-Directors',
+  // Admin staff preferences page.
+  preferencesTitle: 'Staff Preferences',
+  backToStaff: 'Back to Staff',
+  notFound: 'Staff Member Not Found',
+  notFoundBody: 'There is no staff member with this id. It may have been deleted.',
+  noStanding: 'No Standing Preferences Set',
+  noStandingBody:
+    'This person has not filled in their standing preferences yet; the scheduler uses the defaults.',
+  adminLimits: 'Admin Shift Limits',
+  adminLimitsHint: 'The fewest and most shifts the scheduler may give this person in a month.',
+  minShifts: 'Minimum shifts',
+  maxShifts: 'Maximum shifts',
+  saveLimits: 'Save Limits',
+  limitsSaved: 'Admin shift limits updated',
+  limitsDefaultNote: 'Not set yet: showing the defaults (9 to 15).',
+  standingTitle: 'Standing Preferences',
+  ratingsTitle: 'Shift Type Ratings',
+  dataSource:
+    'Data source: the standing preferences this person saved on their Preferences page, and the limits set by an administrator. Changes to the limits apply from the next generated schedule.',
+} as const;
+
+/** The role filter buttons; the Director filter has its button too. */
+export const ROLE_FILTERS = [
+  { key: 'ALL', label: 'All' },
+  { key: 'PHYSICIAN', label: 'Physicians' },
+  { key: 'PA', label: 'PA-Cs' },
+  { key: 'SCHEDULER', label: 'Schedulers' },
+  { key: 'ADMIN', label: 'Administrators' },
+  { key: 'DIRECTOR', label: 'Directors' },
+] as const;
+export type RoleFilter = (typeof ROLE_FILTERS)[number]['key'];
