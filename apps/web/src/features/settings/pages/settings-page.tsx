@@ -1,6 +1,31 @@
-import { PAGE_TITLES } from '@rotawise/api-contract';
-import { PlaceholderPage } from '@/components/layout/page-header';
+import { PageHeader } from '@/components/layout/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUser } from '@/features/auth/api/get-user';
+import { RulesTab } from '../components/rules-tab';
+import { WeeklyScheduleTab } from '../components/weekly-schedule-tab';
+import { SETTINGS_TEXTS } from '../texts';
 
+/** Application Settings: Mandatory Scheduling Rules (read-only without admin) and Set Weekly Schedule (admin). */
 export default function SettingsPage() {
-  return <PlaceholderPage title={PAGE_TITLES.settings} />;
+  const user = useUser();
+  const isAdmin = Boolean(user.data?.isAdmin);
+  return (
+    <>
+      <PageHeader title={SETTINGS_TEXTS.title} />
+      <Tabs defaultValue="rules" className="grid gap-4">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="rules">{SETTINGS_TEXTS.rulesTab}</TabsTrigger>
+          {isAdmin ? <TabsTrigger value="weekly">{SETTINGS_TEXTS.weeklyTab}</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="rules">
+          <RulesTab canEdit={isAdmin} />
+        </TabsContent>
+        {isAdmin ? (
+          <TabsContent value="weekly">
+            <WeeklyScheduleTab />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </>
+  );
 }
