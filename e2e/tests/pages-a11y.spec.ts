@@ -33,6 +33,9 @@ const OWNER_PAGES: PageCase[] = [
   { name: 'dashboard', path: '/dashboard', heading: /./ },
   { name: 'profile-owner', path: '/profile', heading: 'User Profile' },
   { name: 'registration-requests', path: '/registration-requests', heading: 'Registration Requests' },
+  { name: 'staff', path: '/staff', heading: 'Staff Management' },
+  { name: 'staff-preferences', path: '/staff-preferences/2', heading: /Staff Preferences/ },
+  { name: 'settings', path: '/settings', heading: 'Application Settings' },
 ];
 
 const STAFF_PAGES: PageCase[] = [
