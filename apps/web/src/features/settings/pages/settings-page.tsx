@@ -13,9 +13,15 @@ export default function SettingsPage() {
     <>
       <PageHeader title={SETTINGS_TEXTS.title} />
       <Tabs defaultValue="rules" className="grid gap-4">
-        <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="rules">{SETTINGS_TEXTS.rulesTab}</TabsTrigger>
-          {isAdmin ? <TabsTrigger value="weekly">{SETTINGS_TEXTS.weeklyTab}</TabsTrigger> : null}
+        <TabsList className="h-auto w-full sm:w-fit">
+          <TabsTrigger value="rules" className="whitespace-normal">
+            {SETTINGS_TEXTS.rulesTab}
+          </TabsTrigger>
+          {isAdmin ? (
+            <TabsTrigger value="weekly" className="whitespace-normal">
+              {SETTINGS_TEXTS.weeklyTab}
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="rules">
           <RulesTab canEdit={isAdmin} />

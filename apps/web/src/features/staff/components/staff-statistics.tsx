@@ -42,9 +42,9 @@ function PieCard({ title, slices, total }: { title: string; slices: Slice[]; tot
                 data={slices}
                 dataKey="value"
                 nameKey="name"
-                outerRadius="75%"
+                outerRadius="70%"
                 isAnimationActive={false}
-                label={({ name, value }) => `${name} ${percent(Number(value), total)}%`}
+                label={({ value }) => `${percent(Number(value), total)}%`}
                 stroke="var(--card)"
               >
                 {slices.map((s) => (

@@ -81,7 +81,7 @@ export function StaffTable({
               <td className="px-3 py-2">
                 <RoleBadges member={member} />
               </td>
-              <td className="px-3 py-2 break-all">
+              <td className="px-3 py-2 whitespace-nowrap">
                 {member.email ?? <span className="text-muted-foreground">—</span>}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">

@@ -139,7 +139,10 @@ export default function StaffPreferencesPage() {
               <Fact label="Role" value={<RoleBadges member={person} />} />
               <Fact label="Email" value={person.email ?? '—'} />
               <Fact label="Phone" value={person.phone ?? '—'} />
-              <Fact label="Position" value={ROLE_LABELS[person.role]} />
+              <Fact
+                label="Director privileges"
+                value={person.isDirector || person.role === 'DIRECTOR' ? 'Yes' : 'No'}
+              />
             </dl>
           </CardContent>
         </Card>
