@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type StandingPreferences, shiftRatingLabel } from '@rotawise/api-contract';
+import { type StandingPreferences, shiftRatingLabel } from '@rotawise/api-contract';
 import { ArrowLeft, Info } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
