@@ -1,6 +1,6 @@
 import type { CreatedStaff, Staff, StaffValues } from '@rotawise/api-contract';
 import { Plus, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InitialLoginDialog, type IssuedLogin } from '@/components/initial-login-dialog';
 import { PageHeader } from '@/components/layout/page-header';
@@ -18,9 +18,13 @@ import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { nextSort, type SortState, visibleStaff } from '../components/staff-filters';
 import { StaffForm } from '../components/staff-form';
-import { StaffStatistics } from '../components/staff-statistics';
 import { StaffTable } from '../components/staff-table';
 import { ROLE_FILTERS, type RoleFilter, STAFF_TEXTS } from '../texts';
+
+// The charts (recharts) load only when the Staff Statistics tab opens, keeping the list quick.
+const StaffStatistics = lazy(() =>
+  import('../components/staff-statistics').then((m) => ({ default: m.StaffStatistics })),
+);
 
 type Editing = { mode: 'create' } | { mode: 'edit'; member: Staff } | null;
 
@@ -179,7 +183,13 @@ export default function StaffPage() {
           {staff.isPending ? (
             <p className="py-6 text-center text-sm text-muted-foreground">{STAFF_TEXTS.loadingStats}</p>
           ) : (
-            <StaffStatistics staff={staff.data ?? []} />
+            <Suspense
+              fallback={
+                <p className="py-6 text-center text-sm text-muted-foreground">{STAFF_TEXTS.loadingStats}</p>
+              }
+            >
+              <StaffStatistics staff={staff.data ?? []} />
+            </Suspense>
           )}
         </TabsContent>
       </Tabs>
