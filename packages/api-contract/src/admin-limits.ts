@@ -6,9 +6,6 @@ export const ADMIN_LIMIT_MAX = 62;
 export const ADMIN_LIMIT_MESSAGES = {
   minAboveMax: 'Minimum shifts cannot exceed maximum shifts',
   negative: 'must be 0 or more',
-  updated: 'Admin shift limits updated',
-  updateFailedTitle: 'Error updating limits',
-  updateFailed: 'Failed to update admin shift limits. Please try again.',
 } as const;
 
 const limit = (field: string) =>

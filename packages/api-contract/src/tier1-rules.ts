@@ -5,12 +5,6 @@ export const TIER1_MESSAGES = {
   nameRequired: 'Rule name is required',
   descriptionRequired: 'Rule description is required',
   notFound: (id: number) => `Rule ${id} not found`,
-  notUnderstood: 'Not understood: will not be enforced',
-  enforcedAsPrefix: 'Enforced as:',
-  deleteConfirm: 'Are you sure you want to delete this rule?',
-  createFailed: 'Failed to create rule',
-  updateFailed: 'Failed to update rule',
-  deleteFailed: 'Failed to delete rule',
 } as const;
 
 const hourOfDay = z.number().int().min(0).max(23);

@@ -8,6 +8,7 @@ import {
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
 import { access } from '../../plugins/access.js';
 import { createShiftTypesRepository } from './shift-types-repository.js';
 import { createShiftTypesService } from './shift-types-service.js';
@@ -22,10 +23,6 @@ const errors = {
 
 export const shiftTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createShiftTypesService(createShiftTypesRepository(app.ctx.db, app.ctx.audit));
-  const actorOf = (request: { user: { id: number; username: string } | null }) => ({
-    id: request.user!.id,
-    username: request.user!.username,
-  });
 
   app.get(
     '/api/shifts',

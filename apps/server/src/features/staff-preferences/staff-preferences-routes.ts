@@ -6,6 +6,7 @@ import {
   StandingPreferencesSchema,
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor.js';
 import { access } from '../../plugins/access.js';
 import { createStaffPreferencesRepository } from './staff-preferences-repository.js';
 import { createStaffPreferencesService } from './staff-preferences-service.js';
@@ -41,11 +42,7 @@ export const staffPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminLimitsResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      service.setLimits(request.params.staffId, request.body, {
-        id: request.user!.id,
-        username: request.user!.username,
-      }),
+    async (request) => service.setLimits(request.params.staffId, request.body, actorOf(request)),
   );
 
   app.get(

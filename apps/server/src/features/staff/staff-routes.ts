@@ -7,9 +7,10 @@ import {
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
 import { access } from '../../plugins/access.js';
 import { createStaffRepository } from './staff-repository.js';
-import { createStaffService, type StaffActor } from './staff-service.js';
+import { createStaffService } from './staff-service.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -21,11 +22,6 @@ const errors = {
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createStaffService(createStaffRepository(app.ctx.db, app.ctx.audit));
-  const actorOf = (request: { user: StaffActor | null }): StaffActor => ({
-    id: request.user!.id,
-    username: request.user!.username,
-    staffId: request.user!.staffId,
-  });
 
   app.get(
     '/api/staff',

@@ -6,6 +6,7 @@ import {
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
 import { access } from '../../plugins/access.js';
 import { createTier1RulesRepository } from './tier1-rules-repository.js';
 import { createTier1RulesService } from './tier1-rules-service.js';
@@ -19,10 +20,6 @@ const errors = {
 
 export const tier1RulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTier1RulesService(createTier1RulesRepository(app.ctx.db, app.ctx.audit));
-  const actorOf = (request: { user: { id: number; username: string } | null }) => ({
-    id: request.user!.id,
-    username: request.user!.username,
-  });
 
   app.get(
     '/api/tier1-rules',

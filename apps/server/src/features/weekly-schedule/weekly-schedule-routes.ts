@@ -6,6 +6,7 @@ import {
   WeeklyScheduleSchema,
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor.js';
 import { access } from '../../plugins/access.js';
 import { createWeeklyScheduleRepository } from './weekly-schedule-repository.js';
 import { createWeeklyScheduleService } from './weekly-schedule-service.js';
@@ -37,10 +38,6 @@ export const weeklyScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WeeklyScheduleSchema, ...errors },
       },
     },
-    async (request) =>
-      service.replaceDay(request.params.day, request.body, {
-        id: request.user!.id,
-        username: request.user!.username,
-      }),
+    async (request) => service.replaceDay(request.params.day, request.body, actorOf(request)),
   );
 };

@@ -53,6 +53,8 @@ export const STAFF_TEXTS = {
   maxShifts: 'Maximum shifts',
   saveLimits: 'Save Limits',
   limitsSaved: 'Admin shift limits updated',
+  limitsFailedTitle: 'Error updating limits',
+  limitsFailed: 'Failed to update admin shift limits. Please try again.',
   limitsDefaultNote: 'Not set yet: showing the defaults (9 to 15).',
   standingTitle: 'Standing Preferences',
   ratingsTitle: 'Shift Type Ratings',

@@ -1,4 +1,4 @@
-import { ADMIN_LIMIT_MAX, ADMIN_LIMIT_MESSAGES, type AdminLimitsResponse } from '@rotawise/api-contract';
+import { ADMIN_LIMIT_MAX, type AdminLimitsResponse } from '@rotawise/api-contract';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,8 +30,8 @@ export function AdminLimitsCard({ staffId, limits }: { staffId: number; limits: 
           }),
         onError: () =>
           toast({
-            title: ADMIN_LIMIT_MESSAGES.updateFailedTitle,
-            description: ADMIN_LIMIT_MESSAGES.updateFailed,
+            title: STAFF_TEXTS.limitsFailedTitle,
+            description: STAFF_TEXTS.limitsFailed,
             variant: 'destructive',
           }),
       },
