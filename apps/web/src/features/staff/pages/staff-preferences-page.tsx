@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { sortedShifts, useShifts } from '@/lib/shift-types/get-shifts';
+import { cn } from '@/lib/utils';
 import { useAdminLimits } from '../api/get-admin-limits';
 import { useStaffMember } from '../api/get-staff-member';
 import { useStandingPreferences } from '../api/get-standing-preferences';
@@ -27,9 +28,9 @@ function BackToStaff() {
   );
 }
 
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+function Fact({ label, value, className }: { label: string; value: React.ReactNode; className?: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm">{value}</dd>
     </div>
@@ -53,14 +54,11 @@ function StandingCard({ standing }: { standing: StandingPreferences }) {
           <Fact label="Circadian rhythm" value={standing.enableCircadianRhythm ? 'On' : 'Off'} />
           <Fact label="Preferred weekdays" value={days(standing.preferredWeekdays)} />
           <Fact label="Avoided weekdays" value={days(standing.avoidedWeekdays)} />
-          <div className="col-span-full">
-            <Fact
-              label="Additional preferences"
-              value={
-                standing.naturalLanguagePreferences || <span className="text-muted-foreground">None</span>
-              }
-            />
-          </div>
+          <Fact
+            className="col-span-full"
+            label="Additional preferences"
+            value={standing.naturalLanguagePreferences || <span className="text-muted-foreground">None</span>}
+          />
         </dl>
       </CardContent>
     </Card>
