@@ -155,6 +155,16 @@ describe('shift type routes', () => {
     expect(inRule.json().message).toBe(SHIFT_MESSAGES.inUse('GUARDED', ["the rule 'Guarded covered'"]));
   });
 
+  it('checks the same fields on an edit as on a create', async () => {
+    await call('POST', '/api/shifts', { ...base, id: 'EDIT_CHECK' });
+    const response = await call('PUT', '/api/shifts/EDIT_CHECK', { ...base, displayName: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`displayName: ${SHIFT_MESSAGES.required}`);
+    const deleteBad = await call('DELETE', '/api/shifts/no%20spaces');
+    expect(deleteBad.statusCode).toBe(400);
+    expect(deleteBad.json().message).toBe(`shiftId: ${SHIFT_MESSAGES.idFormat}`);
+  });
+
   it('lets only admins write', async () => {
     expect((await call('POST', '/api/shifts', { ...base, id: 'STAFF_TRY' }, staffCookie)).statusCode).toBe(
       403,

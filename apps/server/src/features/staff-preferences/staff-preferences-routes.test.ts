@@ -85,6 +85,16 @@ describe('admin limits and standing preferences routes', () => {
     expect(response.json().message.startsWith(message)).toBe(true);
   });
 
+  it.each([
+    ['GET', '/api/preferences/0', 'staffId must be a positive integer'],
+    ['PUT', '/api/preferences/1.5', 'staffId must be a whole number'],
+    ['GET', '/api/standing-preferences/99999999999', 'staffId is too large'],
+  ] as const)('%s %s is a 400 naming the staffId', async (method, url, message) => {
+    const response = await call(method, url, method === 'PUT' ? { min_shifts: 1, max_shifts: 2 } : undefined);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
   it('reads standing preferences, or says there are none', async () => {
     const none = await call('GET', `/api/standing-preferences/${me.staffId}`, undefined, me.cookie);
     expect(none.statusCode).toBe(404);

@@ -203,6 +203,17 @@ describe('staff routes', () => {
     expect((await call('DELETE', `/api/staff/${staffId}`)).statusCode).toBe(404);
   });
 
+  it.each([
+    ['GET', '/api/staff/abc', 'id: Invalid input: expected number, received NaN'],
+    ['GET', '/api/staff/0', 'id must be a positive integer'],
+    ['PUT', '/api/staff/1.5', 'id must be a whole number'],
+    ['DELETE', '/api/staff/99999999999', 'id is too large'],
+  ] as const)('%s %s is a 400 naming the id', async (method, url, message) => {
+    const response = await call(method, url, method === 'PUT' ? { name: 'Valid Name' } : undefined);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
   it('lets only admins write', async () => {
     expect((await call('POST', '/api/staff', { name: 'Sneaky Person' }, staffCookie)).statusCode).toBe(403);
     expect((await call('DELETE', '/api/staff/1', undefined, staffCookie)).statusCode).toBe(403);

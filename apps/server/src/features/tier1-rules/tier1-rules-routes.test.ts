@@ -135,6 +135,20 @@ describe('tier-1 rule routes', () => {
     }
   });
 
+  it.each([
+    ['PUT', '/api/tier1-rules/0', 'id must be a positive integer'],
+    ['DELETE', '/api/tier1-rules/-3', 'id must be a positive integer'],
+    ['DELETE', '/api/tier1-rules/2.5', 'id must be a whole number'],
+  ] as const)('%s %s is a 400 naming the id', async (method, url, message) => {
+    const response = await call(
+      method,
+      url,
+      method === 'PUT' ? { ruleName: 'x', ruleDescription: 'y' } : undefined,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
   it('lets only admins write', async () => {
     const payload = { ruleName: 'x', ruleDescription: 'x' };
     expect((await call('POST', '/api/tier1-rules', payload, staffCookie)).statusCode).toBe(403);
