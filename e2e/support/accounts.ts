@@ -57,6 +57,8 @@ export async function signInFirstTime(
   username: string,
   initialPassword: string,
   newPassword: string,
+  /** Where to save a screenshot of the page before it is filled in. */
+  screenshotPath?: string,
 ): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
@@ -68,6 +70,8 @@ export async function signInFirstTime(
   expect((await page.request.get('/api/shifts')).status()).toBe(403);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/set-password$/);
+  await expect(page.getByLabel('Initial Password')).toBeVisible();
+  if (screenshotPath) await page.screenshot({ path: screenshotPath, fullPage: true });
   await page.getByLabel('Initial Password').fill(initialPassword);
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm New Password').fill(newPassword);

@@ -123,7 +123,7 @@ test('an administrator sets up staff, shift types, the weekly template, rules an
 
   // --- The person signs in with the shown password and must choose their own.
   await logOutFromUserMenu(page);
-  await signInFirstTime(page, username, password, PERSON_PASSWORD);
+  await signInFirstTime(page, username, password, PERSON_PASSWORD, `${SCREENSHOTS}set-password.png`);
   await logOutFromUserMenu(page);
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
@@ -283,6 +283,12 @@ test('an administrator sets up staff, shift types, the weekly template, rules an
   await page.screenshot({ path: `${SCREENSHOTS}settings-weekly-journey.png`, fullPage: true });
 });
 
+/** A page never scrolls sideways: nothing is wider than the screen (tables scroll inside themselves). */
+async function expectNoSidewaysScroll(page: Page, label: string, width: number): Promise<void> {
+  const scrollWidth = await page.evaluate('document.documentElement.scrollWidth');
+  expect(scrollWidth, `page width of ${label} at ${width}px`).toBeLessThanOrEqual(width);
+}
+
 // Screenshots of the three pages, light and dark, desktop and phone, to look at.
 const SIZES = [
   { width: 1280, height: 800 },
@@ -299,9 +305,11 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await page.setViewportSize(size);
       await page.goto('/staff');
       await expect(page.getByRole('region', { name: 'Staff table' })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'staff list', size.width);
       await page.screenshot({ path: `${SCREENSHOTS}staff-${theme}-${size.width}.png`, fullPage: true });
       await page.getByRole('tab', { name: 'Staff Statistics' }).click();
       await expect(page.getByRole('heading', { name: 'Director Status' })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'staff statistics', size.width);
       await page.screenshot({
         path: `${SCREENSHOTS}staff-statistics-${theme}-${size.width}.png`,
         fullPage: true,
@@ -322,6 +330,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await page.getByRole('tab', { name: 'Set Weekly Schedule' }).click();
       await expect(page.getByLabel('Monday total')).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page, 'weekly schedule', size.width);
       await page.screenshot({
         path: `${SCREENSHOTS}settings-weekly-${theme}-${size.width}.png`,
         fullPage: true,

@@ -40,7 +40,7 @@ export function CapacityCard() {
             <AlertDescription>{capacity.error.message}</AlertDescription>
           </Alert>
         ) : (
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <dl aria-label={SETTINGS_TEXTS.capacityTitle}>
               <Row label={SETTINGS_TEXTS.needed} value={`${capacity.data.monthDemand} staff-days`} />
               <Row label={SETTINGS_TEXTS.available} value={`${capacity.data.capacity} staff-days`} />

@@ -94,7 +94,7 @@ export function DayEditor({
             </label>
             <NativeSelect
               id={`${id}-add`}
-              className="h-8"
+              className="h-8 min-w-0"
               value={adding}
               onChange={(e) => setAdding(e.target.value)}
             >

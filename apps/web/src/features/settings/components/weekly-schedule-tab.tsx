@@ -14,11 +14,11 @@ export function WeeklyScheduleTab() {
   const week = useWeeklySchedule();
   const shifts = useShifts();
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground">{SETTINGS_TEXTS.weeklyIntro}</p>
       <CapacityCard />
       {week.isPending || shifts.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {WEEKDAY_KEYS.map((d) => (
             <Skeleton key={d} className="h-64" />
           ))}
@@ -37,7 +37,7 @@ export function WeeklyScheduleTab() {
           </AlertDescription>
         </Alert>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {WEEKDAY_KEYS.map((day) => (
             <DayEditor key={day} day={day} slots={week.data[day]} shifts={sortedShifts(shifts.data)} />
           ))}

@@ -12,7 +12,7 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title={SETTINGS_TEXTS.title} />
-      <Tabs defaultValue="rules" className="grid gap-4">
+      <Tabs defaultValue="rules" className="grid grid-cols-1 gap-4">
         <TabsList className="h-auto w-full sm:w-fit">
           <TabsTrigger value="rules" className="whitespace-normal">
             {SETTINGS_TEXTS.rulesTab}

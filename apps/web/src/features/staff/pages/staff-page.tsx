@@ -110,7 +110,7 @@ export default function StaffPage() {
   return (
     <>
       <PageHeader title={STAFF_TEXTS.cardTitle} />
-      <Tabs defaultValue="list" className="grid gap-4">
+      <Tabs defaultValue="list" className="grid grid-cols-1 gap-4">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="list">{STAFF_TEXTS.tabList}</TabsTrigger>
           <TabsTrigger value="stats">{STAFF_TEXTS.tabStatistics}</TabsTrigger>

@@ -127,7 +127,7 @@ export default function StaffPreferencesPage() {
   return (
     <>
       <PageHeader title={`${STAFF_TEXTS.preferencesTitle}: ${person.name}`} actions={<BackToStaff />} />
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <Card>
           <CardHeader>
             <CardTitle>{person.name}</CardTitle>
