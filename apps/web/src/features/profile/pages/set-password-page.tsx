@@ -10,8 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { useChangePassword } from '../api/change-password';
 import { splitFieldMessage } from '../api/server-message';
+import { LogoutButton } from '../components/logout-button';
 import { SET_PASSWORD_TEXTS } from '../texts';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -41,7 +43,7 @@ export default function SetPasswordPage() {
       {
         onSuccess: async (answer) => {
           toast({ title: answer?.message || PROFILE_MESSAGES.passwordChanged, variant: 'success' });
-          await queryClient.invalidateQueries({ queryKey: ['user'] });
+          await queryClient.invalidateQueries({ queryKey: getUserQueryOptions().queryKey });
           navigate('/dashboard', { replace: true });
         },
         onError: (error) => {
@@ -57,7 +59,7 @@ export default function SetPasswordPage() {
   const pending = changePassword.isPending;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
-      <PageHeader title={SET_PASSWORD_TEXTS.title} />
+      <PageHeader title={SET_PASSWORD_TEXTS.title} actions={<LogoutButton />} />
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
