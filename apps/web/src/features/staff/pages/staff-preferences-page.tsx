@@ -32,7 +32,7 @@ function Fact({ label, value, className }: { label: string; value: React.ReactNo
   return (
     <div className={cn('grid gap-0.5', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm">{value}</dd>
+      <dd className="text-sm [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }
