@@ -103,19 +103,3 @@ export const StandingPreferencesCreateSchema = z
     ...standingFields,
   })
   .superRefine(checkStanding);
-
-/** A person's stored standing preferences, as the preferences page loads and saves them. */
-export const StandingPreferencesRecordSchema = z.object({
-  id: z.number().int(),
-  staffId: z.number().int(),
-  maxConsecutiveDays: z.number().int(),
-  minConsecutiveDays: z.number().int(),
-  targetShiftsPerMonth: z.number().int(),
-  minShiftsPerMonth: z.number().int(),
-  maxShiftsPerMonth: z.number().int(),
-  shiftPreferences: z.record(z.string(), z.number()),
-  preferredWeekends: z.array(z.unknown()),
-  naturalLanguagePreferences: z.string(),
-  updatedAt: z.string(),
-});
-export type StandingPreferencesRecord = z.infer<typeof StandingPreferencesRecordSchema>;

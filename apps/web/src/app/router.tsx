@@ -26,6 +26,7 @@ const SettingsPage = lazy(() => import('@/features/settings/pages/settings-page'
 const ScheduleGenerationPage = lazy(() => import('@/features/generation/pages/schedule-generation-page'));
 const MonthlyRequestsPage = lazy(() => import('@/features/monthly-requests/pages/monthly-requests-page'));
 const MonthlyGenerationPage = lazy(() => import('@/features/generation/pages/monthly-generation-page'));
+const SetPasswordPage = lazy(() => import('@/features/profile/pages/set-password-page'));
 const MonthlyRequestDetailsPage = lazy(
   () => import('@/features/monthly-requests/pages/monthly-request-details-page'),
 );
@@ -57,6 +58,16 @@ export const routes: RouteObject[] = [
       },
       { path: 'dashboard', element: <DashboardRoute /> },
       {
+        path: 'set-password',
+        element: (
+          <RequireAuth passwordChange>
+            <PublicLayout>
+              <SetPasswordPage />
+            </PublicLayout>
+          </RequireAuth>
+        ),
+      },
+      {
         element: (
           <RequireAuth>
             <AppShell />
@@ -77,6 +88,8 @@ export const routes: RouteObject[] = [
               { path: 'generate/:year/:month', element: <MonthlyGenerationPage /> },
               { path: 'staff-preferences/:staffId', element: <StaffPreferencesPage /> },
               { path: 'monthly-requests', element: <MonthlyRequestsPage /> },
+              // The spec also names the page /staff/{staffId}/...: both lead to it.
+              { path: 'staff/:staffId/preferences', element: <StaffPreferencesPage /> },
               { path: 'monthly-request-details/:requestId', element: <MonthlyRequestDetailsPage /> },
             ],
           },

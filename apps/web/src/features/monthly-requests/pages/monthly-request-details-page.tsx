@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { UnderstoodAs } from '@/components/understood-as';
 import { useUnderstoodAs } from '@/lib/interpret/use-understood-as';
-import { useShiftOptions } from '@/lib/shift-types/get-shift-options';
+import { sortedShifts, useShifts } from '@/lib/shift-types/get-shifts';
 import { PAGE_TITLES } from '@/lib/texts';
 import { useMonthlyRequestDetails } from '../api/get-monthly-request-details';
 import { useUpdateMonthlyRequestStatus } from '../api/update-monthly-request-status';
@@ -19,7 +19,7 @@ import { MONTHLY_TEXTS as T } from '../texts';
 
 function Details({ requestId }: { requestId: number }) {
   const details = useMonthlyRequestDetails(requestId);
-  const shifts = useShiftOptions();
+  const shifts = useShifts();
   const decide = useUpdateMonthlyRequestStatus();
   const data = details.data;
   const understood = useUnderstoodAs(
@@ -37,7 +37,7 @@ function Details({ requestId }: { requestId: number }) {
       </Alert>
     );
   const request = details.data;
-  const list = shifts.data ?? [];
+  const list = sortedShifts(shifts.data);
   const names = Object.fromEntries(list.map((s) => [s.id, s.displayName]));
   const setStatus = (status: MonthlyRequestStatus) =>
     decide.mutate(

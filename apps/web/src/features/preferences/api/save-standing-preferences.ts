@@ -1,4 +1,4 @@
-import type { StandingPreferencesInput, StandingPreferencesRecord } from '@rotawise/api-contract';
+import type { StandingPreferences, StandingPreferencesInput } from '@rotawise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { standingKey } from './get-standing-preferences';
@@ -15,10 +15,10 @@ export async function saveStandingPreferences({
   staffId,
   id,
   values,
-}: SaveInput): Promise<StandingPreferencesRecord> {
+}: SaveInput): Promise<StandingPreferences> {
   return id === null
-    ? api.post<StandingPreferencesRecord>('/api/standing-preferences', { staffId, ...values })
-    : api.put<StandingPreferencesRecord>(`/api/standing-preferences/${id}`, values);
+    ? api.post<StandingPreferences>('/api/standing-preferences', { staffId, ...values })
+    : api.put<StandingPreferences>(`/api/standing-preferences/${id}`, values);
 }
 
 export function useSaveStandingPreferences() {

@@ -1,3 +1,4 @@
+import type { ShiftType as ShiftOption } from '@rotawise/api-contract';
 import { type DailyRequest, type DailyRequestMode, MONTH_NAMES, WEEKDAY_NAMES } from '@rotawise/api-contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { ShiftOption } from '@/lib/shift-types/get-shift-options';
 import { DAY_CHOICES, type DayChoiceKey } from '../texts';
 
 export interface DayEdit {

@@ -1,7 +1,6 @@
-import type { DailyRequest } from '@rotawise/api-contract';
+import type { DailyRequest, ShiftType as ShiftOption } from '@rotawise/api-contract';
 import { WEEKDAY_NAMES } from '@rotawise/api-contract';
 import { Ban, CalendarCheck, CalendarX, Lock } from 'lucide-react';
-import type { ShiftOption } from '@/lib/shift-types/get-shift-options';
 import { cn } from '@/lib/utils';
 import { DAY_CHOICES } from '../texts';
 import { monthWeeks } from '../utils/months';

@@ -1,3 +1,4 @@
+import type { ShiftType as ShiftOption } from '@rotawise/api-contract';
 import { shiftGroups } from '@rotawise/api-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { UnderstoodAs } from '@/components/understood-as';
 import { useUnderstoodAs } from '@/lib/interpret/use-understood-as';
-import type { ShiftOption } from '@/lib/shift-types/get-shift-options';
 import { useDailyRequests } from '../api/get-daily-requests';
 import { useMonthlyRequestText } from '../api/get-monthly-request-text';
 import { useSaveDailyRequest } from '../api/save-daily-request';

@@ -1,8 +1,8 @@
 import {
   STANDING_PREFERENCE_DEFAULTS,
+  type StandingPreferences,
   type StandingPreferencesInput,
   StandingPreferencesInputSchema,
-  type StandingPreferencesRecord,
 } from '@rotawise/api-contract';
 
 /** The number boxes hold text, so a box may be empty while the person types. */
@@ -29,7 +29,7 @@ export const FALLBACKS: Record<NumberField, number> = {
   maxConsecutiveDays: D.maxConsecutiveDays,
 };
 
-export function draftOf(record: StandingPreferencesRecord | null): StandingDraft {
+export function draftOf(record: StandingPreferences | null): StandingDraft {
   const value = (field: NumberField) => String(record?.[field] ?? FALLBACKS[field]);
   return {
     minShiftsPerMonth: value('minShiftsPerMonth'),

@@ -1,7 +1,8 @@
+import type { ShiftType as ShiftOption } from '@rotawise/api-contract';
 import {
   SHIFT_RATING_WORDS,
   STANDING_LIMITS,
-  type StandingPreferencesRecord,
+  type StandingPreferences,
   shiftGroups,
 } from '@rotawise/api-contract';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -13,7 +14,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { UnderstoodAs } from '@/components/understood-as';
 import { useUnderstoodAs } from '@/lib/interpret/use-understood-as';
-import type { ShiftOption } from '@/lib/shift-types/get-shift-options';
 import { AUTO_SAVE_DELAY_MS } from '@/lib/ui-timings';
 import { saveStandingPreferences, useSaveStandingPreferences } from '../api/save-standing-preferences';
 import { PREFERENCES_TEXTS as T } from '../texts';
@@ -59,7 +59,7 @@ export function StandingPreferencesCard({
   shifts,
 }: {
   staffId: number;
-  stored: StandingPreferencesRecord | null;
+  stored: StandingPreferences | null;
   shifts: ShiftOption[];
 }) {
   const textId = useId();

@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/auth/get-user';
-import { useShiftOptions } from '@/lib/shift-types/get-shift-options';
+import { sortedShifts, useShifts } from '@/lib/shift-types/get-shifts';
 import { PAGE_TITLES } from '@/lib/texts';
 import { useStandingPreferences } from '../api/get-standing-preferences';
 import { MonthlyRequestCard } from '../components/monthly-request-card';
@@ -10,9 +10,9 @@ import { StandingPreferencesCard } from '../components/standing-preferences-card
 import { PREFERENCES_TEXTS as T } from '../texts';
 
 function StaffPreferences({ staffId }: { staffId: number }) {
-  const shifts = useShiftOptions();
+  const shifts = useShifts();
   const standing = useStandingPreferences(staffId);
-  const shiftList = shifts.data ?? [];
+  const shiftList = sortedShifts(shifts.data);
   return (
     <div className="grid gap-6">
       <MonthlyRequestCard staffId={staffId} shifts={shiftList} />

@@ -2,14 +2,14 @@ import {
   MESSAGES,
   REQUEST_MESSAGES,
   STANDING_MESSAGES,
-  type StandingPreferencesRecord,
+  type StandingPreferences,
 } from '@rotawise/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, type TestApp } from '../../../test/helper.js';
 import { createCast } from '../../../test/people.js';
 import { shiftTypes } from '../../db/schema.js';
 
-describe('standing preferences', () => {
+describe("standing preferences: the page's writes (POST once, PUT by id) and reads", () => {
   let t: TestApp;
   let cast: Awaited<ReturnType<typeof createCast>>;
   const send = (who: keyof typeof cast, options: Parameters<ReturnType<typeof as>>[1]) =>
@@ -41,7 +41,7 @@ describe('standing preferences', () => {
       payload: { staffId, shiftPreferences: { SHIFT_8P: 1 }, naturalLanguagePreferences: 'No nights' },
     });
     expect(created.statusCode).toBe(201);
-    const record = created.json() as StandingPreferencesRecord;
+    const record = created.json() as StandingPreferences;
     expect(record).toMatchObject({
       staffId,
       maxConsecutiveDays: 3,
@@ -50,7 +50,6 @@ describe('standing preferences', () => {
       minShiftsPerMonth: 3,
       maxShiftsPerMonth: 16,
       shiftPreferences: { SHIFT_8P: 1 },
-      preferredWeekends: [],
       naturalLanguagePreferences: 'No nights',
     });
 
