@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   logOutFromUserMenu,
   signIn,
+  signInFirstTime,
   THEME_STORAGE_KEY,
   type Theme,
   waitForToastsToClose,
@@ -142,8 +143,9 @@ test('a staff member fills a month of requests and preferences, finds them saved
   const month = nextMonth();
   const monthlyText = 'I need the 9th off. Avoid nights please. Blorf the wibbles.';
 
-  // 1. The staff member opens Preferences and Requests and picks next month.
-  await signIn(page, login.username, login.password);
+  // 1. The staff member chooses their own password, opens Preferences and Requests and picks next month.
+  await signInFirstTime(page, login.username, login.password, 'imogen-own-password');
+  await waitForToastsToClose(page);
   await page.goto('/preferences');
   await expect(page.getByRole('heading', { name: 'Preferences and Requests', level: 1 })).toBeVisible();
   await page.getByLabel('Month', { exact: true }).selectOption({ label: month.label });
@@ -166,19 +168,20 @@ test('a staff member fills a month of requests and preferences, finds them saved
   // Days: the 12th off, the 15th to work (any shift). Each change is saved at once.
   await page.getByRole('button', { name: `${month.dayLabel(12)}: None` }).click();
   const dialog = page.getByRole('dialog', { name: month.dayLabel(12) });
-  await dialog.getByLabel('Day Off').check();
-  await expect(page.getByRole('button', { name: `${month.dayLabel(12)}: Day Off` })).toBeVisible();
+  await dialog.getByLabel('Day Off').click();
+  await expect(dialog.getByLabel('Day Off')).toBeChecked();
   await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: `${month.dayLabel(12)}: Day Off` })).toBeVisible();
   await page.getByRole('button', { name: `${month.dayLabel(15)}: None` }).click();
   const work = page.getByRole('dialog', { name: month.dayLabel(15) });
-  await work.getByLabel('Request to Work').check();
+  await work.getByLabel('Request to Work').click();
   await expect(work.getByLabel('Any shift')).toBeChecked();
   await work.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: `${month.dayLabel(15)}: Request to Work` })).toBeVisible();
 
   // Standing preferences: both sections open; a change saves itself half a second later.
-  await expect(page.getByText('Work Patterns', { exact: true })).toBeVisible();
-  await expect(page.getByText('Shift Preferences', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Patterns' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shift Preferences' })).toBeVisible();
   const consecutive = page.getByRole('group', { name: 'Consecutive days' });
   await consecutive.getByLabel('Maximum').fill('15');
   await expect(page.getByText('maxConsecutiveDays must be between 1 and 14')).toBeVisible();
