@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   logOutFromUserMenu,
   signIn,
   signInFirstTime,
-  THEME_STORAGE_KEY,
   type Theme,
   waitForToastsToClose,
 } from '../support/accounts.js';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
+import { createStaffAccount, expectNoSeriousViolations, storeTheme } from '../support/journeys.js';
 
 // A staff member fills next month's requests and their standing preferences, leaves and comes back to find
 // them saved, and sees what their free text was understood as; an admin opens the monthly request and
@@ -58,50 +57,6 @@ function nextMonth() {
   };
 }
 
-async function createStaffAccount(
-  request: APIRequestContext,
-): Promise<{ username: string; password: string }> {
-  const challenge = (await (await request.get('/api/register/challenge')).json()) as {
-    id: string;
-    question: string;
-  };
-  const [a, b] = (challenge.question.match(/\d+/g) ?? []).map(Number);
-  const submitted = await request.post('/api/registration-requests', {
-    data: { ...PERSON, captcha: { id: challenge.id, answer: (a ?? 0) + (b ?? 0) } },
-  });
-  expect(submitted.status()).toBe(201);
-  const { id } = (await submitted.json()) as { id: number };
-  expect((await request.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200);
-  const review = await request.put(`/api/registration-requests/${id}/status`, {
-    data: { status: 'approved', notes: 'Requests journey' },
-  });
-  expect(review.status()).toBe(200);
-  const { initialLogin } = (await review.json()) as { initialLogin: { username: string; password: string } };
-  await request.post('/api/logout');
-  return initialLogin;
-}
-
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${label}`,
-  ).toEqual([]);
-}
-
-async function storeTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(
-    ([key, value]) =>
-      (
-        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-      ).localStorage.setItem(key, value),
-    [THEME_STORAGE_KEY, theme] as const,
-  );
-}
-
 /** Light and dark, desktop and phone: reload, wait until ready, check axe, capture the whole page. */
 async function captureAll(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
   for (const [size, viewport] of [
@@ -139,7 +94,7 @@ test('a staff member fills a month of requests and preferences, finds them saved
   request,
 }) => {
   test.setTimeout(240_000);
-  const login = await createStaffAccount(request);
+  const login = await createStaffAccount(request, PERSON, 'Requests journey');
   const month = nextMonth();
   const monthlyText = 'I need the 9th off. Avoid nights please. Blorf the wibbles.';
 

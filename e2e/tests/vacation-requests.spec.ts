@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   logOutFromUserMenu,
   signIn,
-  THEME_STORAGE_KEY,
+  signInFirstTime,
   type Theme,
   waitForToastsToClose,
 } from '../support/accounts.js';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
+import { createStaffAccount, expectNoSeriousViolations, storeTheme } from '../support/journeys.js';
 
 // A staff member asks for a vacation, an admin approves it, the staff member sees it approved. The staff
 // member's account comes the way a real person's does: a registration request the owner approves (the demo
@@ -26,52 +26,6 @@ function day(n: number): string {
   date.setDate(date.getDate() + n);
   const pad = (v: number) => String(v).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Registers the person through the public API and has the owner approve them; answers the one-time login. */
-async function createStaffAccount(
-  request: APIRequestContext,
-): Promise<{ username: string; password: string }> {
-  const challenge = (await (await request.get('/api/register/challenge')).json()) as {
-    id: string;
-    question: string;
-  };
-  const [a, b] = (challenge.question.match(/\d+/g) ?? []).map(Number);
-  const submitted = await request.post('/api/registration-requests', {
-    data: { ...PERSON, captcha: { id: challenge.id, answer: (a ?? 0) + (b ?? 0) } },
-  });
-  expect(submitted.status()).toBe(201);
-  const { id } = (await submitted.json()) as { id: number };
-  expect((await request.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200);
-  const review = await request.put(`/api/registration-requests/${id}/status`, {
-    data: { status: 'approved', notes: 'Vacation journey' },
-  });
-  expect(review.status()).toBe(200);
-  const { initialLogin } = (await review.json()) as { initialLogin: { username: string; password: string } };
-  await request.post('/api/logout');
-  return initialLogin;
-}
-
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${label}`,
-  ).toEqual([]);
-}
-
-/** Stores the theme in the page's localStorage (the page runs in the browser; e2e has Node types only). */
-async function storeTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(
-    ([key, value]) =>
-      (
-        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-      ).localStorage.setItem(key, value),
-    [THEME_STORAGE_KEY, theme] as const,
-  );
 }
 
 /** Both themes of the page as it stands: switches the stored theme, reloads, checks axe, captures. */
@@ -96,12 +50,14 @@ test('a staff member asks for a vacation, an admin approves it, the staff member
   request,
 }) => {
   test.setTimeout(150_000);
-  const login = await createStaffAccount(request);
+  const login = await createStaffAccount(request, PERSON, 'Vacation journey');
+  const ownPassword = 'tobias-own-password';
   const start = day(14);
   const end = day(18);
 
-  // 1. The staff member opens Vacation Requests: the New Request tab comes first.
-  await signIn(page, login.username, login.password);
+  // 1. The staff member chooses their own password, then opens Vacation Requests: New Request comes first.
+  await signInFirstTime(page, login.username, login.password, ownPassword);
+  await waitForToastsToClose(page);
   await page.goto('/vacation-requests');
   await expect(page.getByRole('heading', { name: 'Vacation Requests', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'New Request' })).toHaveAttribute('aria-selected', 'true');
@@ -166,7 +122,7 @@ test('a staff member asks for a vacation, an admin approves it, the staff member
   await logOutFromUserMenu(page);
 
   // 3. The staff member sees it approved, with who approved it and the note; it can no longer be deleted.
-  await signIn(page, login.username, login.password);
+  await signIn(page, login.username, ownPassword);
   await page.goto('/vacation-requests');
   await page.getByRole('tab', { name: 'My Requests' }).click();
   const decided = page

@@ -86,7 +86,7 @@ export function DayGrid({
                       ) : null}
                     </span>
                     {request ? (
-                      <span className="line-clamp-2 w-full break-words leading-tight">
+                      <span className="hidden w-full leading-tight sm:line-clamp-2">
                         {cellNote(request, names)}
                       </span>
                     ) : null}
