@@ -37,6 +37,9 @@ const OWNER_PAGES: PageCase[] = [
   { name: 'staff', path: '/staff', heading: 'Staff Management' },
   { name: 'staff-preferences', path: '/staff-preferences/2', heading: /Staff Preferences/ },
   { name: 'settings', path: '/settings', heading: 'Application Settings' },
+  { name: 'monthly-requests', path: '/monthly-requests', heading: 'Monthly Requests' },
+  // The owner account has no staff record: the page shows why it is disabled.
+  { name: 'preferences-no-staff', path: '/preferences', heading: 'Preferences and Requests' },
 ];
 
 const STAFF_PAGES: PageCase[] = [
