@@ -516,9 +516,9 @@ export class SolverRun {
    * Fixes the schedule (schedule.ts) once the moves each cell will get are known, estimated from the move
    * rate once 2% of the time has passed (exact with an iteration budget): sets the number of cycles and
    * returns the first cycle's start temperature (the default one until then). That early rate is slow
-   * (row re-plans while the roster breaks hard rules): on Instance12, 13 and 19 it reads 10-30 times
-   * under the real pace, so their first cycle starts at the floor and they never restart on stall; the
-   * schedule was tuned so (docs/decisions/0030).
+   * (row re-plans while the roster breaks hard rules) and can read many times under the real pace, so
+   * such a run's first cycle starts at the floor and it never restarts on stall; the defaults were chosen
+   * with that (docs/engine.md).
    */
   private estimateSchedule(frac: number): number {
     if (this.t0 !== undefined) return this.t0;

@@ -16,8 +16,8 @@ const REDUCED_COST_EPS = 1e-6;
 const INTEGRAL = 0.999;
 /**
  * DP transitions of the whole state space one pricing call may face (a person beyond it gives no column).
- * The DP only expands reachable states that can still price out, a small share of these on long horizons:
- * Instance18's people face 112-148 million and price in about 0.2 s.
+ * The DP only expands reachable states that can still price out, a small share of these on long horizons,
+ * so a person facing over a hundred million still prices in a fraction of a second.
  */
 const PRICING_BUDGET = 1_000_000_000;
 /** Transitions one pricing call may really make, over all its passes (a few seconds at most). */
@@ -25,9 +25,8 @@ const PRICING_WORK = 300_000_000;
 /**
  * Weight of the stability centre in the duals pricing is done at (Wentges smoothing): the master's duals
  * swing between extremes on the rostering master, and columns priced at a point between the last duals and
- * the earlier ones fit together sooner. Instance18's 84-day root: 4417.4 after 38 s at 0.5 or 0.8, against
- * 4418.4 and still falling after 59 s without. At 0.8 the dive alone from an empty roster missed
- * Instance1's optimum (609, root 559.51 against 558.01); at 0.5 it reaches it, as without smoothing.
+ * the earlier ones fit together sooner, so long roots end in far less time. A heavier centre (0.8) reached
+ * roots as fast but sometimes a slightly worse one, from which a dive missed a proven optimum.
  */
 const SMOOTHING = 0.5;
 /** Share of the people whose columns end a pricing round early. */
@@ -36,8 +35,7 @@ const PARTIAL_PRICING = 0.25;
 const PERTURBATION = 1e-5;
 /**
  * Counter pricing passes of a pricing DP (hard caps on shift types need several to price right; with
- * three, or three before ten, the root stalls above its value and the dives end worse: Instance7 dive
- * 1154 against 1065, Instance9 root 464.7 against 414.8; docs/decisions/0010).
+ * three, or three before ten, the root stalls above its value and the dives end worse).
  */
 const PRICING_PASSES = 10;
 /** Most states a pricing DP may multiply its state space by to count shift-type caps exactly. */
@@ -110,7 +108,7 @@ export class ColumnGeneration {
   private perturbationSlack = 0;
   /**
    * Whether a dive stops as soon as its LP proves it cannot beat its start: late in a run most windows
-   * cannot, and their root alone says so (docs/decisions/0019).
+   * cannot, and their root alone says so.
    */
   stopWhenHopeless = true;
   /** Share of the free people fixed in a dive step where none is integral, heaviest first (0: one). */
@@ -308,7 +306,7 @@ export class ColumnGeneration {
       const s = this.nextPerson;
       this.nextPerson = (this.nextPerson + 1) % S;
       if (fixed[s]! >= 0) continue;
-      // At the root, a person whose last call gave nothing (a third of the calls at Instance15's root) is
+      // At the root, a person whose last call gave nothing (often a third of the calls) is
       // asked every other turn, except in the rounds that decide that nothing prices out.
       if (this.idle[s] && !atDuals && Number.isNaN(this.rootLp)) {
         this.idle[s] = 0;
@@ -470,10 +468,10 @@ export class ColumnGeneration {
   /**
    * An interrupted dive's roster, improved: the LP's heaviest rows for the people not yet fixed seldom fit
    * together, so every person's whole row is re-optimised against everyone else's (the row DP, coverage
-   * at its real cost), kept when it lowers the score, for a few passes. Instance14's dives were cut at 84%
-   * of the people fixed, and their rosters were worse than the search's without this. `shouldStop` is
-   * asked before each person: a window cut at the end of a run must not polish past it (on a slow machine
-   * two passes over Instance15's people took 3.4 s after a window was cut at 59.8 s of 60).
+   * at its real cost), kept when it lowers the score, for a few passes: without this, a dive cut short
+   * with most people fixed gives a roster worse than the search's. `shouldStop` is asked before each
+   * person: a window cut at the end of a run must not polish past it (passes over many people take
+   * seconds on a slow machine).
    */
   polishedOutcome(shouldStop: () => boolean = () => false): DiveOutcome {
     const out = this.outcome();

@@ -8,8 +8,8 @@
 // in column generation) sum to its right-hand side, and no column is in two of them. Such a row is never
 // inverted (Dantzig and Van Slyke's GUB simplex): each keeps one basic column as its key, whose value is
 // what the row's others leave, and the dense inverse is only of the working basis over the other rows,
-// the others' columns less their key's. On Instance19's 21-day windows that is 105 rows instead of 145,
-// and the inverse's update, half of the master's time, scales with its square.
+// the others' columns less their key's. On a three-week window that is about two thirds of the rows, and
+// the inverse's update, half of the master's time, scales with its square.
 
 const EPS = 1e-9;
 /** Smallest pivot element accepted in the ratio test (smaller ones are rounding noise). */
@@ -176,8 +176,8 @@ export class MasterLp {
   /**
    * Takes column j out of the problem, keeping the basis: it never enters again, and while it is basic it
    * costs `bigM` (more than any column can gain, so the next solve drives it to zero). That re-solve starts
-   * from the last optimal basis, where a rebuilt LP would start from scratch (a dive fixing people took
-   * 700-2500 pivots per step on Instance19's 28-day windows). Its row duals stay those of the problem
+   * from the last optimal basis, where a rebuilt LP would start from scratch (thousands of pivots per
+   * step of a dive over a four-week window). Its row duals stay those of the problem
    * without it: every coverage row has a missing- and an extra-staff column that bound its dual.
    */
   forbid(j: number, bigM: number): void {
@@ -408,8 +408,8 @@ export class MasterLp {
   /**
    * Pivots until no column prices out (optimal) or `maxPivots` is reached; returns whether optimal.
    * Entering columns by Devex (largest reduced cost squared over a reference weight): on the degenerate
-   * rostering master Dantzig's rule walked long paths of tiny steps (Instance12's root from a finished
-   * roster: 600 pivots per re-solve against 321, master time 24 s against 14 s). The pivot row that
+   * rostering master Dantzig's rule walked long paths of tiny steps (about twice the pivots and far more
+   * master time at a root). The pivot row that
    * updates the weights also updates every reduced cost.
    */
   solve(maxPivots = 100_000): boolean {
@@ -530,8 +530,8 @@ export class MasterLp {
       this.xw[leave] = ratio;
       const lr = leave * mc;
       const winv = this.winv;
-      // Only the pivot row's nonzeros change other rows (about 60% of them on Instance19's Friday-Monday
-      // master, where the dense sweep was an eighth of the dive; docs/decisions/0035), read from a packed
+      // Only the pivot row's nonzeros change other rows (often little more than half of them, where the
+      // dense sweep was a noticeable share of a dive), read from a packed
       // copy. Where most are nonzero, a plain sweep of the whole row is cheaper than the indexed one.
       const nz = this.pivotNz;
       const packed = this.pivotVals;

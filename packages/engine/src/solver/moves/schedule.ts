@@ -14,7 +14,7 @@ export function firstTemperature(movesPerCell: number, p: AnnealingConfig): numb
 
 /**
  * Start temperature of the next restart: the end temperature after a cycle whose best was still falling
- * at its end (it had not converged, and a reheat would undo its cooling: Instance13's undid 15 s each);
+ * at its end (it had not converged, and a reheat would undo its cooling);
  * back to `reheatTemperature` after a cycle that found a better roster; otherwise `reheatGrowth` times the
  * last one, up to `maxReheatScale` times the first cycle's (each failed restart kicks harder). Growth 1
  * keeps every restart at `reheatTemperature`.

@@ -32,21 +32,19 @@ const WEEKEND_TRUST = 2;
 /** Counter pricing passes of a routine row. */
 const ROUTINE_PASSES = 3;
 /**
- * Minute and weekend trust of a whole-horizon row aimed at a breach: a narrow region first (about 3.5 times
- * faster than the broad one and on Instance22 it fixes 146 of 169 breaches against 154), the broad one
- * for a person whose narrow row left them in breach (a larger rearrangement). The minute trust is never
- * more than one of the person's longest shifts (two, broad): the last breaches belong to people at their
- * minimum of minutes, mended by moving a shift across the horizon, and a wider region only costs time.
- * On Instance22 (one unit a shift) that is 1 and 2: two-thread runs were feasible at 25-37 s rather than
- * 27-41 s and ended 2098 lower over 7 paired seeds (docs/decisions/0052).
+ * Minute and weekend trust of a whole-horizon row aimed at a breach: a narrow region first (several times
+ * faster than the broad one, and it mends most breaches), the broad one for a person whose narrow row
+ * left them in breach (a larger rearrangement). The minute trust is never more than one of the person's
+ * longest shifts (two, broad): the last breaches belong to people at their minimum of minutes, mended by
+ * moving a shift across the horizon, and a wider region only costs time.
  */
 const WIDE_MINUTE_TRUST = [3, 6] as const;
 const WIDE_WEEKEND_TRUST = [1, 2] as const;
 /** Counter pricing passes of a whole-horizon row (hard caps on shift types need several). */
 const WIDE_PASSES = 10;
 /**
- * Sweeps of `rescueRows`, and its minute trust (weekend trust 1): on Instance22 trust 2 made every row
- * of a pattern start feasible in 9.7 s, trust 4 in 32.6 s; trust 3 with three passes left 45 breaches.
+ * Sweeps of `rescueRows`, and its minute trust (weekend trust 1): a narrow trust makes tight rows feasible
+ * several times faster than a wide one, which only adds states.
  */
 const RESCUE_SWEEPS = 3;
 const RESCUE_MINUTE_TRUST = 2;
@@ -108,7 +106,7 @@ export class RosterSearch {
   dpTried = 0;
   /**
    * Whether the augmenting phase also looks for cycles (exchange cycles within a day, and chains that
-   * close into cycles; docs/decisions/0022).
+   * close into cycles).
    */
   cycles = true;
   /** Repair mode: several row moves per batch and no adaptation of the hard weight. */
@@ -292,10 +290,9 @@ export class RosterSearch {
   /**
    * Re-plans every person who breaks a hard rule over the whole horizon for their own rules and wishes
    * alone (coverage left out: the row DP in pricing mode at zero prices), from the best roster, keeping a
-   * row when it lowers the hard penalty; up to three sweeps. On rows as tight as Instance22's (232 of the
-   * 328 days a person can work) a breach can only be mended by moving the row as far as the next slack,
-   * which windows do not reach, and a run still infeasible at 60% often stays so until its repair; this
-   * makes it feasible in seconds, at a cost in coverage the search then wins back (docs/decisions/0036).
+   * row when it lowers the hard penalty; up to three sweeps. On very tight rows (most days of the year
+   * worked) a breach can only be mended by moving the row as far as the next slack, which windows do not
+   * reach; this makes such a run feasible in seconds, at a cost in coverage the search then wins back.
    */
   rescueRows(shouldStop: () => boolean): void {
     const { S, D, T } = this.c;

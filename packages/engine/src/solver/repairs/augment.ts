@@ -242,7 +242,7 @@ export class CoverAugmenter {
     if (pool) this.findHolders();
     // Best-first, label-correcting search from every slot one more person may take without a hard
     // penalty: a short slot gains; an exactly staffed one costs a little, which a chain that grants
-    // requests on the way can repay (on Instance12 such chains of 10-17 people took 4141 to 4122).
+    // requests on the way can repay.
     const queue = this.queue;
     queue.clear();
     for (let y = 0; y < n; y++) {

@@ -86,9 +86,8 @@ interface CachedBound {
 /** Most doubles one optimizer's cached bounds may hold in all (64 MB). */
 const MAX_CACHED_BOUND = 8 * 1024 * 1024;
 /**
- * Largest correction a cached bound may take, in hard weights, before it is computed anew. On Instance19's
- * 21-day windows 0.05 reused 9 bounds in 10 and left the DP 26% more transitions to make, against bound
- * tables that had cost 11 times the DP's transitions (docs/decisions/0047).
+ * Largest correction a cached bound may take, in hard weights, before it is computed anew: most bounds
+ * are reused for a few more DP transitions, far cheaper than building the bound tables again.
  */
 const BOUND_SLACK = 0.05;
 
@@ -173,7 +172,7 @@ export class RowOptimizer {
   /**
    * One bit per word of `reached` that may hold a mark: collecting scans these, not every word (over
    * scattered days, most of the horizon fixed, few states are reachable, and scanning the whole bitmap
-   * every day took a sixth of the dive; docs/decisions/0035).
+   * every day took a large share of a dive).
    */
   private marked = new Int32Array(0);
   /**
@@ -512,7 +511,7 @@ export class RowOptimizer {
 
     // Values that lead from any state to the same state (same class, minutes and counts) differ only in
     // their cell and pair costs, so per day and state class the DP tries only the cheapest of each such
-    // group: on Instance22 ten shift types make four groups, and the transitions fall by half. A day's
+    // group: on problems with many shift types that can halve the transitions. A day's
     // values are the person's choices or the one fixed value, so the groups are numbered once.
     const groupOf = Kn === 1 ? tables.valueGroup : countedGroups(tables.valueGroup, kTo, kAdd, Kn);
     const choiceGroup = new Int32Array(W);

@@ -1,9 +1,7 @@
 // Where a roster's missing staff sit on weekends. When every person already works as many weekends as
-// allowed, each weekend day worked alone wastes a weekend: on Instance12 every finished roster misses
-// only weekend staff, and the rosters that end 100 above the rest (one person more missing) have one
-// half weekend more. Windows of 14-16 days in a row cannot move it (the weekends to trade lie three weeks
-// apart); the days around the two weekends most short of staff and the one least short can
-// (docs/decisions/0068).
+// allowed, each weekend day worked alone wastes a weekend, and the staff then missing are weekend staff.
+// Windows of consecutive days cannot move such a half weekend when the weekends to trade lie weeks apart;
+// a window over the days around the two weekends most short of staff and the one least short can.
 import type { Compiled } from '../../score/compile.js';
 import { coverCounts } from '../../score/evaluate.js';
 import { daysAroundWeekends } from './weekends.js';

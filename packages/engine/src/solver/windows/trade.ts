@@ -7,10 +7,9 @@ import { daysAroundWeekends } from './weekends.js';
 /**
  * Days of a weekend-trade window: `blockDays` from the Monday after the weekend furthest below its flow,
  * with the Friday to Monday of the `extra` weekends outside that block whose flow is lowest (the earlier on
- * a tie). The worst weekend itself is left out: no window brought it nearer its flow than two (seeds
- * 201-214, docs/decisions/0045), while the one-short weekends of the weeks after it fill once people can
- * trade their weekends with those of the least-wanted weekends (docs/decisions/0046). Undefined when no
- * weekend is below its flow.
+ * a tie). The worst weekend itself is left out, as windows seldom bring it nearer its flow, while the
+ * one-short weekends of the weeks after it fill once people can trade their weekends with those of the
+ * least-wanted weekends. Undefined when no weekend is below its flow.
  */
 export function weekendTradeWindow(
   c: Compiled,

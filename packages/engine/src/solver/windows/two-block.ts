@@ -8,7 +8,7 @@ import { shortWeekendWindow } from './aimed.js';
  * (the furthest first, counted round: 0 is the furthest), and `blockDays` from the `turn`-th Monday
  * (counted round the horizon) whose block does not touch the first. Between two separate fortnights
  * people can trade weekends and the weekday blocks around them, which no contiguous window of the same
- * size reaches (docs/decisions/0062). Undefined when no weekend is below its flow or no second block fits.
+ * size reaches. Undefined when no weekend is below its flow or no second block fits.
  */
 export function twoBlockWindow(
   c: Compiled,
