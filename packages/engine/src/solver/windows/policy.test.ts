@@ -36,7 +36,7 @@ function windowsOf(problem: Problem, config: SolverConfigOverrides, options: Sol
     timeLimitMs: 2000,
     seed: 1,
     skipExplanation: true,
-    now: fakeClock(5),
+    now: fakeClock(10),
     ...options,
     config,
     onProgress: (p) => {
