@@ -2,12 +2,14 @@
 // event loop between slices so an AbortSignal can fire). Neither throws for infeasible or timed-out runs.
 import type { Assignment, Problem } from '../domain/problem.js';
 import { type Explanation, explainRoster } from '../explain/explain.js';
-import { type Compiled, compile, keyOf, OFF } from '../score/compile.js';
+import { type Compiled, compile, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { compareScores, type Score } from '../score/evaluate.js';
+import { fromAssignments, toAssignments } from './assignments.js';
 import { resolveConfig, type SolverConfig } from './config.js';
 import { ColumnGeneration, type DayWindow, type DiveOutcome } from './lp/column-generation.js';
+import { diveVerdict } from './lp/dive-pace.js';
 import {
   cyclePosition,
   firstTemperature,
@@ -20,44 +22,7 @@ import { createRandom } from './random.js';
 import type { SolveActivity, SolveOptions, SolveOutcome, SolvePhase } from './types.js';
 import { type WindowPlan, WindowPolicy } from './windows/policy.js';
 
-/** Converts the dense roster to assignments (directors' double days give two entries). */
-export function toAssignments(c: Compiled, roster: Int16Array): Assignment[] {
-  const out: Assignment[] = [];
-  for (let s = 0; s < c.S; s++)
-    for (let d = 0; d < c.D; d++) {
-      const v = roster[s * c.D + d]!;
-      if (v < 0) continue;
-      for (const t of c.values[v]!)
-        out.push({
-          staffId: c.problem.staff[s]!.id,
-          date: c.problem.days[d]!.date,
-          shiftTypeId: c.problem.shiftTypes[t]!.id,
-        });
-    }
-  return out;
-}
-
-/** Converts assignments to the dense roster. Throws on unknown ids or a combination no value covers. */
-export function fromAssignments(c: Compiled, assignments: readonly Assignment[]): Int16Array {
-  const byCell = new Map<number, number[]>();
-  for (const a of assignments) {
-    const s = c.staffIndex.get(a.staffId);
-    const d = c.dayIndex.get(a.date);
-    const t = c.shiftIndex.get(a.shiftTypeId);
-    if (s === undefined || d === undefined || t === undefined)
-      throw new Error(`assignment with unknown id: ${a.staffId} ${a.date} ${a.shiftTypeId}`);
-    const list = byCell.get(s * c.D + d) ?? [];
-    list.push(t);
-    byCell.set(s * c.D + d, list);
-  }
-  const roster = new Int16Array(c.S * c.D).fill(OFF);
-  for (const [i, ts] of byCell) {
-    const v = c.valueByKey.get(keyOf(ts));
-    if (v === undefined) throw new Error(`no day value for shifts ${ts.join(',')}`);
-    roster[i] = v;
-  }
-  return roster;
-}
+export { fromAssignments, toAssignments };
 
 // The host's timer, used only to yield between slices; typed here because the engine's lib is plain ES.
 declare const setTimeout: (fn: () => void, ms: number) => unknown;
@@ -382,7 +347,6 @@ export class SolverRun {
       this.nextDiveAt = Number.POSITIVE_INFINITY;
       this.divesBegun++;
     }
-    const share = p.diveShare * this.limit;
     for (;;) {
       const r = dive.steps.next();
       if (r.done) {
@@ -402,28 +366,25 @@ export class SolverRun {
       const spent = this.elapsed() - this.diveStarted;
       const atRoot = Number.isNaN(dive.cg.rootLp);
       if (!atRoot && Number.isNaN(this.diveRootAt)) this.diveRootAt = spent;
-      // Out of time after the root, or on a pace that will be (the time a dive runs on in vain is the
-      // search's): the fixed rows and the LP's heaviest for the others are still a roster worth a try.
-      const fixedShare = r.value;
-      const projected =
-        fixedShare >= p.projectFromFixed
-          ? spent + ((spent - this.diveRootAt) * (1 - fixedShare)) / fixedShare
-          : this.diveRootAt * p.divePerRoot;
-      if ((spent >= share || projected > share) && !atRoot) {
+      const verdict = diveVerdict(
+        {
+          rounds: this.diveRounds,
+          spent,
+          atRoot,
+          rootAt: this.diveRootAt,
+          fixedShare: r.value,
+          limit: this.limit,
+        },
+        p,
+      );
+      if (verdict === 'partial') {
         const partial = dive.cg.polishedOutcome(this.outOfTime);
         this.lpDive = { ...partial, adopted: s.adopt(partial.roster) };
         this.dive = undefined;
         this.report(true, 'Improving the roster', SEARCHING);
         return;
       }
-      const rootLimit = p.rootShare * this.limit;
-      if (
-        spent >= share ||
-        (this.diveRounds === 1 && spent * p.rootPerFirstRound > rootLimit) ||
-        (this.diveRounds === p.paceRounds && (spent / p.paceRounds) * p.roundsNeeded > share) ||
-        (this.diveRounds === p.earlyRounds && atRoot && spent * p.rootPerEarlyRounds > rootLimit) ||
-        (atRoot && spent >= rootLimit)
-      ) {
+      if (verdict === 'abandon') {
         this.lpDive = 'abandoned';
         this.dive = undefined;
         this.report(true, 'Improving the roster', SEARCHING);

@@ -13,6 +13,7 @@ import { applyChain, CoverAugmenter } from '../repairs/augment.js';
 import { CoverChain } from '../repairs/cover-chain.js';
 import { DayCycles } from '../repairs/day-cycles.js';
 import { longestShiftUnits, RowOptimizer } from '../repairs/row-dp.js';
+import { Wishes } from './wish.js';
 
 /** DP transitions allowed for a routine row move, and for one aimed at a hard-rule breach. */
 const ROUTINE_BUDGET = 4_000_000;
@@ -92,7 +93,6 @@ export class RosterSearch {
   private readonly dayCycles: DayCycles;
   private readonly rowBuf: Int16Array;
   private nextRow = 0;
-  private wishAt = 0;
   /** Share of moves that grant wishes now (`pWish` once the run reaches `wishFrom`, set by the run). */
   wishShare = 0;
   private readonly windowLen: Int32Array;
@@ -101,8 +101,8 @@ export class RosterSearch {
   /** Per person, their longest shift in the row DP's minute units (caps a whole-horizon row's trust). */
   private readonly shiftUnits: Int32Array;
   /** Free cells whose soft cost depends on their value (requests, preferences), and each one's lowest. */
-  private readonly wishCells: Int32Array;
-  private readonly wishBest: Float64Array;
+  /** The wish move's cells and partners (wish.ts). */
+  private readonly wishes: Wishes;
   dpTried = 0;
   /**
    * Whether the augmenting phase also looks for cycles (exchange cycles within a day, and chains that
@@ -140,7 +140,7 @@ export class RosterSearch {
     this.windowLen = new Int32Array(S).fill(D);
     this.broadNext = new Uint8Array(S);
     this.shiftUnits = Int32Array.from({ length: S }, (_, s) => longestShiftUnits(c, s));
-    ({ cells: this.wishCells, best: this.wishBest } = wishCells(this.state, this.free, this.allowed, this.W));
+    this.wishes = new Wishes(this.state, this.free, this.allowed, this.W, rng);
     this.temperature = config.annealing.startTemperature;
     this.hardWeight = config.annealing.hardWeight;
   }
@@ -374,48 +374,6 @@ export class RosterSearch {
     return -1;
   }
 
-  /**
-   * Someone with a wish not granted (a cell whose value costs more than its lowest), found by sampling the
-   * wish cells; the cell is left in `wishAt`. -1 when the samples found none.
-   */
-  private wishHolder(): number {
-    const st = this.state;
-    const n = this.wishCells.length;
-    for (let k = 0; k < WISH_TRIES; k++) {
-      const w = this.rng.int(n);
-      const i = this.wishCells[w]!;
-      if (st.cells[st.cellRow[i]! + 2 * (st.roster[i]! + 1) + 1]! > this.wishBest[w]!) {
-        this.wishAt = i;
-        return (i / this.c.D) | 0;
-      }
-    }
-    return -1;
-  }
-
-  /**
-   * Someone whose value on day d would suit s1 better than s1's own (by s1's soft cell cost) and who may
-   * take s1's value in exchange: the first such person from a random start, or -1.
-   */
-  private wishPartner(s1: number, d: number): number {
-    const { S, D } = this.c;
-    const st = this.state;
-    const r = st.roster;
-    const W = this.W;
-    const i1 = s1 * D + d;
-    const v1 = r[i1]!;
-    const ci = st.cellRow[i1]! + 1;
-    const now = st.cells[ci + 2 * (v1 + 1)]!;
-    let x = this.rng.int(S);
-    for (let k = 0; k < S; k++, x++) {
-      if (x === S) x = 0;
-      const j = x * D + d;
-      const v2 = r[j]!;
-      if (v2 === v1 || st.cells[ci + 2 * (v2 + 1)]! >= now) continue;
-      if (this.free[j] && this.allowed[s1 * W + v2 + 1] && this.allowed[x * W + v1 + 1]) return x;
-    }
-    return -1;
-  }
-
   /** Whether s1 and s2 may exchange days a..b but keepFrom..keepTo, and the exchange changes something. */
   private canSwap(s1: number, s2: number, a: number, b: number, keepFrom: number, keepTo: number): boolean {
     const D = this.c.D;
@@ -492,7 +450,7 @@ export class RosterSearch {
     const W = this.W;
     const maxBlock = Math.min(this.config.moves.maxBlock, D);
     const pChain = this.config.moves.pChain;
-    const pWish = this.wishCells.length > 0 ? this.wishShare : 0;
+    const pWish = this.wishes.cells.length > 0 ? this.wishShare : 0;
     for (let it = 0; it < n; it++) {
       this.iterations++;
       const m0 = rng.next();
@@ -516,11 +474,11 @@ export class RosterSearch {
       let a = 0;
       let b = 0;
       if (mw < pWish) {
-        s1 = this.wishHolder();
+        s1 = this.wishes.holder();
         if (s1 < 0) continue;
-        const i = this.wishAt;
+        const i = this.wishes.at;
         const d = i - s1 * D;
-        s2 = this.wishPartner(s1, d);
+        s2 = this.wishes.partner(s1, d);
         if (s2 < 0) continue;
         const len = 1 + rng.int(maxBlock);
         a = Math.max(0, Math.min(d - rng.int(len), D - len));
@@ -692,39 +650,6 @@ function nextHeldDays(free: Uint8Array, S: number, D: number): Int32Array {
     for (let d = D - 1; d >= 0; d--)
       next[s * D + d] = !free[s * D + d] ? d : d + 1 < D ? next[s * D + d + 1]! : D;
   return next;
-}
-
-/** Samples of the wish cells before a wish move is given up (most wishes are granted late in a run). */
-const WISH_TRIES = 8;
-
-/** The free cells whose soft cost varies with an allowed value, and the lowest soft cost of each. */
-function wishCells(
-  st: ScoreState,
-  free: Uint8Array,
-  allowed: Uint8Array,
-  W: number,
-): { cells: Int32Array; best: Float64Array } {
-  const { S, D } = st.c;
-  const cells: number[] = [];
-  const best: number[] = [];
-  for (let s = 0; s < S; s++)
-    for (let d = 0; d < D; d++) {
-      const i = s * D + d;
-      if (!free[i]) continue;
-      let lo = Number.POSITIVE_INFINITY;
-      let hi = Number.NEGATIVE_INFINITY;
-      for (let v = -1; v < W - 1; v++) {
-        if (!allowed[s * W + v + 1]) continue;
-        const x = st.cells[st.cellRow[i]! + 2 * (v + 1) + 1]!;
-        lo = Math.min(lo, x);
-        hi = Math.max(hi, x);
-      }
-      if (hi > lo) {
-        cells.push(i);
-        best.push(lo);
-      }
-    }
-  return { cells: Int32Array.from(cells), best: Float64Array.from(best) };
 }
 
 /** Partial Fisher-Yates: the first `k` entries become a uniform random sample. */
