@@ -166,4 +166,26 @@ describe('PreferencesPage', () => {
       preferredWeekends: [],
     });
   });
+
+  it('says when an auto-save fails, and names the error of a manual save', async () => {
+    staffRoutes({
+      'POST /api/standing-preferences': {
+        status: 400,
+        body: { message: 'shiftPreferences: unknown shift type X' },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const consecutive = await screen.findByRole('group', { name: 'Consecutive days' });
+    const minimum = within(consecutive).getByLabelText('Minimum');
+    await user.clear(minimum);
+    await user.type(minimum, '2');
+    expect(
+      await screen.findByText(PREFERENCES_TEXTS.autoSaveFailed, undefined, { timeout: 3000 }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: PREFERENCES_TEXTS.savePreferences }));
+    expect(await screen.findByText(PREFERENCES_TEXTS.saveErrorTitle)).toBeTruthy();
+    expect(screen.getByText('shiftPreferences: unknown shift type X')).toBeTruthy();
+  });
 });
