@@ -5,6 +5,7 @@ export * from './domain/ids.js';
 export type * from './domain/problem.js';
 export * from './explain/explain.js';
 export * from './interpret/index.js';
+export * from './rules/index.js';
 export { type Compiled, compile, OFF, valueLabel } from './score/compile.js';
 export * from './score/constraint.js';
 export * from './score/constraints.js';
