@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './calendar.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './generation.js';
 export * from './interpret.js';
 export * from './messages.js';
 export * from './profile.js';
