@@ -188,3 +188,12 @@ export const ScheduleExplanationSchema = z.object({
   notes: z.array(z.string()),
 });
 export type ScheduleExplanation = z.infer<typeof ScheduleExplanationSchema>;
+
+/** The secret address of a person's calendar feed (path: /api/calendar/{token}.ics). */
+export const CalendarTokenSchema = z.object({ token: z.string(), path: z.string() });
+export type CalendarToken = z.infer<typeof CalendarTokenSchema>;
+
+export const CALENDAR_FEED_MESSAGES = {
+  noStaff: 'staffId: your account is not linked to a staff profile, so it has no calendar',
+  unknownFeed: 'Calendar feed not found',
+} as const;

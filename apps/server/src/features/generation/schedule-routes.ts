@@ -8,10 +8,13 @@ import {
   StaffIdParamsSchema,
   YearMonthParamsSchema,
 } from '@rotawise/api-contract';
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { shiftTypes } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { access } from '../../plugins/access.js';
+import { exportFileName, toCsv, toJson, toXlsx } from './schedule-export.js';
 import { createScheduleRepository } from './schedule-repository.js';
 import { createSessionsRepository, sessionView } from './sessions-repository.js';
 
@@ -147,6 +150,45 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         removed,
       });
       return { removed };
+    },
+  );
+
+  app.get(
+    '/api/schedules/export/:year/:month',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        params: YearMonthParamsSchema,
+        querystring: z.object({
+          format: z
+            .enum(['json', 'csv', 'xlsx'], { error: 'format must be json, csv or xlsx' })
+            .default('json'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { year, month } = request.params;
+      const status = await schedules.status(year, month);
+      // Staff export only what they may read: a published month.
+      const visible = request.user!.isAdmin || status === 'published';
+      const data = {
+        year,
+        month,
+        status: visible ? status : ('empty' as const),
+        shiftTypes: await app.ctx.db
+          .select({ id: shiftTypes.id, displayName: shiftTypes.displayName, startTime: shiftTypes.startTime })
+          .from(shiftTypes)
+          .orderBy(asc(shiftTypes.startTime), asc(shiftTypes.id)),
+        entries: visible ? await schedules.month(year, month) : [],
+      };
+      const format = request.query.format;
+      reply.header('content-disposition', `attachment; filename="${exportFileName(year, month, format)}"`);
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(data));
+      if (format === 'xlsx')
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .send(await toXlsx(data));
+      return reply.type('application/json; charset=utf-8').send(toJson(data));
     },
   );
 };
