@@ -105,6 +105,8 @@ export const GenerationResultSchema = z.object({
   entries: z.number().int(),
   coveragePercent: z.number(),
   requestsHonouredPercent: z.number(),
+  /** Requests by kind (dayOff, shiftOff, work) and shift-type ratings (shifts not on a disliked type). */
+  requestsByKind: z.record(z.string(), z.object({ total: z.number().int(), honoured: z.number().int() })),
   brokenRules: z.array(ExplanationItemSchema),
   uncovered: z.array(ExplanationItemSchema),
   unmetRequests: z.array(UnmetRequestSchema),

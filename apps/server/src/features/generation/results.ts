@@ -64,7 +64,8 @@ export function unmetRequests(
   requests: readonly RequestRecord[],
   roster: readonly Assignment[],
   explanation: Explanation,
-): { unmet: UnmetRequest[]; honoured: number } {
+): { unmet: UnmetRequest[]; honoured: number; byKind: Record<string, { total: number; honoured: number }> } {
+  const byKind: Record<string, { total: number; honoured: number }> = {};
   const worked = new Map<string, string[]>();
   for (const a of roster) {
     const key = `${a.staffId}|${a.date}`;
@@ -76,6 +77,9 @@ export function unmetRequests(
     const types = worked.get(`${r.staffId}|${r.date}`) ?? [];
     const about = (t: string) => r.shiftTypes.length === 0 || r.shiftTypes.includes(t);
     const met = r.kind === 'work' ? types.some(about) : !types.some(about);
+    const kind = (byKind[r.kind] ??= { total: 0, honoured: 0 });
+    kind.total++;
+    if (met) kind.honoured++;
     if (met) {
       honoured++;
       continue;
@@ -95,7 +99,7 @@ export function unmetRequests(
           : 'Needed to cover the department’s shifts that day'),
     });
   }
-  return { unmet, honoured };
+  return { unmet, honoured, byKind };
 }
 
 export interface RunFigures {
@@ -114,7 +118,14 @@ export function resultOf(
 ): GenerationResult {
   const required = problem.coverage.reduce((n, c) => n + c.required, 0);
   const missing = explanation.uncovered.reduce((n, u) => n + (u.required - u.assigned), 0);
-  const { unmet, honoured } = unmetRequests(requests, roster, explanation);
+  const { unmet, honoured, byKind } = unmetRequests(requests, roster, explanation);
+  // Ratings: shifts of people who rated shift types, honoured when not on a type they dislike.
+  const ratings = new Map(problem.staff.map((s) => [s.id as string, s.shiftTypeRatings ?? {}]));
+  const rated = roster.filter((a) => Object.keys(ratings.get(a.staffId) ?? {}).length > 0);
+  byKind.ratings = {
+    total: rated.length,
+    honoured: rated.filter((a) => ratings.get(a.staffId)?.[a.shiftTypeId] !== 1).length,
+  };
   return {
     ...run,
     hardViolations: explanation.violations.filter((v) => v.level === 'hard').length,
@@ -122,6 +133,7 @@ export function resultOf(
     entries: roster.length,
     coveragePercent: required === 0 ? 100 : round1((100 * (required - missing)) / required),
     requestsHonouredPercent: requests.length === 0 ? 100 : round1((100 * honoured) / requests.length),
+    requestsByKind: byKind,
     brokenRules: explanation.violations
       .filter((v) => v.level === 'hard' || v.constraintId !== 'coverageUnderstaffed')
       .slice(0, 500)
