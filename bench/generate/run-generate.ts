@@ -2,7 +2,16 @@
 // then synthetic departments of 40-320 staff at a fixed budget. Prints one JSON line per department last.
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { ColumnGeneration, compile, movableCells, OFF, rosterConstraints } from '@rotawise/engine';
+import {
+  type Assignment,
+  ColumnGeneration,
+  compile,
+  isoDate,
+  movableCells,
+  rosterConstraints,
+  shiftTypeId,
+  staffId,
+} from '@rotawise/engine';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/env.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
@@ -11,6 +20,7 @@ import { createUsersRepository } from '../../apps/server/src/features/auth/users
 import { buildProblem } from '../../apps/server/src/features/generation/build-problem.js';
 import { loadMonthInputs } from '../../apps/server/src/features/generation/month-inputs.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
+import { fromAssignments } from '../../packages/engine/src/solver/assignments.js';
 import { seedDepartment } from './departments.js';
 
 const { values } = parseArgs({
@@ -18,7 +28,7 @@ const { values } = parseArgs({
     'demo-seconds': { type: 'string', default: '30' },
     seconds: { type: 'string', default: '60' },
     sizes: { type: 'string', default: '40,80,160,320' },
-    'bound-seconds': { type: 'string', default: '60' },
+    'bound-seconds': { type: 'string', default: '30' },
   },
 });
 const DEMO_SECONDS = Number(values['demo-seconds']);
@@ -43,13 +53,17 @@ interface Line {
 }
 
 /**
- * The root LP of a whole-horizon column-generation master: what no roster can undercut when pricing is
- * exact (null when it did not finish within the budget).
+ * The root LP of a whole-horizon column-generation master, its columns seeded with the generated roster's
+ * rows: what no roster can undercut when pricing is exact (null when it did not converge within the budget).
  */
-function rootLpBound(problem: Parameters<typeof compile>[0], budgetMs: number): number | null {
+function rootLpBound(
+  problem: Parameters<typeof compile>[0],
+  roster: readonly Assignment[],
+  budgetMs: number,
+): number | null {
   const c = compile(problem);
-  const empty = new Int16Array(c.S * c.D).fill(OFF);
-  const cg = new ColumnGeneration(c, rosterConstraints, empty, movableCells(c).free, 1000);
+  const start = fromAssignments(c, roster);
+  const cg = new ColumnGeneration(c, rosterConstraints, start, movableCells(c).free, 1000);
   cg.stopWhenHopeless = false;
   const started = Date.now();
   for (const _ of cg.steps()) {
@@ -148,7 +162,17 @@ async function runDepartment(name: string, size: number | null, seconds: number)
     const byKind = result.requestsByKind as Record<string, { total: number; honoured: number }>;
     const objective = result.softPenalty as number;
     const built = buildProblem(await loadMonthInputs(database.db, year, month));
-    const lowerBound = rootLpBound(built.problem, BOUND_SECONDS * 1000);
+    const entries = (await (await call(`/api/schedules/month/${year}/${month}`)).json()) as {
+      staffId: number;
+      date: string;
+      shiftType: string;
+    }[];
+    const roster = entries.map((e) => ({
+      staffId: staffId(String(e.staffId)),
+      date: isoDate(e.date),
+      shiftTypeId: shiftTypeId(e.shiftType),
+    }));
+    const lowerBound = rootLpBound(built.problem, roster, BOUND_SECONDS * 1000);
     return {
       department: name,
       staff,
