@@ -31,6 +31,12 @@ const STEPS = [
 ];
 /** Progress is written to the session at most this often; listeners get every update. */
 const SAVE_EVERY_MS = 1000;
+/**
+ * A run whose best roster breaks no hard rule and has not improved for this share of its budget (and at
+ * least STALL_MIN_MS) stops early: the search is not going to do better in the time left.
+ */
+const STALL_SHARE = 0.4;
+const STALL_MIN_MS = 8000;
 
 function progressAt(step: number, stepProgress: number, message: string, phase: string): GenerationProgress {
   // The search is most of the run: steps 1, 2 and 4 take 5% each, the search the rest.
@@ -87,17 +93,34 @@ export function createGenerationRunner(deps: {
     const built = buildProblem(await loadMonthInputs(deps.db, year, month));
     report(progressAt(2, 0, `Scheduling ${built.problem.staff.length} people`, 'construct'), true);
 
+    // The search's own signal: the admin's cancel, or this run deciding it cannot improve.
+    const search = new AbortController();
+    const cancelSearch = () => search.abort();
+    signal.addEventListener('abort', cancelSearch);
+    const stallMs = Math.max(STALL_MIN_MS, STALL_SHARE * timeLimitMs);
+    let best: { hard: number; soft: number } | null = null;
+    let improvedAt = Date.now();
+    let stalled = false;
     const outcome = await runSearch(built.problem, {
       timeLimitMs,
-      signal,
+      signal: search.signal,
       onProgress: (p) => {
+        const score = p.bestScore;
+        if (!best || score.hard < best.hard || (score.hard === best.hard && score.soft < best.soft)) {
+          best = { hard: score.hard, soft: score.soft };
+          improvedAt = Date.now();
+        } else if (best.hard === 0 && Date.now() - improvedAt > stallMs && !stalled) {
+          stalled = true;
+          search.abort();
+        }
         if (p.worker !== 0) return;
         const step = p.phase === 'construct' ? 2 : 3;
         const progress = progressAt(step, step === 2 ? 50 : p.percent, p.message, p.phase);
         report({ ...progress, hardViolations: p.bestScore.hard, softPenalty: p.bestScore.soft });
       },
     });
-    if (outcome.status === 'cancelled' || signal.aborted) {
+    signal.removeEventListener('abort', cancelSearch);
+    if (signal.aborted || (outcome.status === 'cancelled' && !stalled)) {
       await deps.sessions.finish(id, 'cancelled', { error: GENERATION_MESSAGES.cancelled });
       emit(id, { type: 'error', sessionId: id, message: GENERATION_MESSAGES.cancelled, status: 'cancelled' });
       return;
@@ -105,7 +128,7 @@ export function createGenerationRunner(deps: {
     report(progressAt(4, 0, 'Saving the tentative schedule', 'saving'), true);
     const entries = entriesOf(built.problem, outcome.roster, outcome.explanation);
     const result = resultOf(built.problem, outcome.roster, outcome.explanation, built.requests, built.notes, {
-      status: outcome.status,
+      status: stalled ? 'stoppedNoImprovement' : outcome.status,
       seconds: round1(outcome.elapsedMs / 1000),
       firstFeasibleSeconds: outcome.firstFeasibleMs === null ? null : round1(outcome.firstFeasibleMs / 1000),
     });

@@ -24,6 +24,7 @@ import {
 import { EmployeeStatsTable } from '../components/employee-stats-table';
 import { ExplanationPanel } from '../components/explanation-panel';
 import { ScheduleGrid } from '../components/schedule-grid';
+import { TemplateCalendar } from '../components/template-calendar';
 import { type StreamEvent, useGenerationStream } from '../components/use-generation-stream';
 import { GENERATION_TEXTS as T } from '../texts';
 
@@ -340,6 +341,17 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
                   {stats.data?.status === 'published' ? T.published : T.publish}
                 </Button>
               </div>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {!running && !completed && !hasSchedule ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>{T.templateTitle}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <TemplateCalendar year={year} month={month} />
             </CardContent>
           </Card>
         ) : null}
