@@ -77,7 +77,8 @@ export function unmetRequests(
     const types = worked.get(`${r.staffId}|${r.date}`) ?? [];
     const about = (t: string) => r.shiftTypes.length === 0 || r.shiftTypes.includes(t);
     const met = r.kind === 'work' ? types.some(about) : !types.some(about);
-    const kind = (byKind[r.kind] ??= { total: 0, honoured: 0 });
+    const kind = byKind[r.kind] ?? { total: 0, honoured: 0 };
+    byKind[r.kind] = kind;
     kind.total++;
     if (met) kind.honoured++;
     if (met) {
