@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   GENERATION_MESSAGES,
   GenerateBodySchema,
   GenerationSessionSchema,
@@ -12,17 +11,10 @@ import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { access } from '../../plugins/access.js';
 import { createGenerationRunner, type GenerationEvent } from './generation-runner.js';
+import { routeErrors, yearMonth } from './route-helpers.js';
 import { createSessionsRepository, sessionView } from './sessions-repository.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-
-const yearMonth = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+const errors = routeErrors;
 
 /** Writes one server-sent event. */
 function send(reply: FastifyReply, event: GenerationEvent): void {

@@ -103,13 +103,12 @@ export async function loadMonthInputs(db: Queryable, year: number, month: number
   };
 }
 
-/** Points per person over the given months, counting only months that were published. */
-export async function publishedPoints(
+/** Those of the given months that are published. */
+export async function publishedAmong(
   db: Queryable,
   months: { year: number; month: number }[],
-): Promise<Map<number, number>> {
-  const totals = new Map<number, number>();
-  if (months.length === 0) return totals;
+): Promise<{ year: number; month: number }[]> {
+  if (months.length === 0) return [];
   const published = await db
     .select({ year: t.scheduleMonths.year, month: t.scheduleMonths.month })
     .from(t.scheduleMonths)
@@ -122,7 +121,17 @@ export async function publishedPoints(
         ),
       ),
     );
-  const wanted = published.filter((p) => months.some((m) => m.year === p.year && m.month === p.month));
+  return published.filter((p) => months.some((m) => m.year === p.year && m.month === p.month));
+}
+
+/** Points per person over the given months, counting only months that were published. */
+export async function publishedPoints(
+  db: Queryable,
+  months: { year: number; month: number }[],
+): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  if (months.length === 0) return totals;
+  const wanted = await publishedAmong(db, months);
   if (wanted.length === 0) return totals;
   const points = new Map((await db.select().from(t.shiftTypes)).map((s) => [s.id, s.points]));
   for (const m of wanted) {

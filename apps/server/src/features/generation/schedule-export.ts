@@ -1,5 +1,5 @@
 // A month's schedule as a file: the spec's JSON, CSV, and a printable spreadsheet (one sheet, a row per day).
-import type { ScheduleEntry } from '@rotawise/api-contract';
+import { MONTH_NAMES, type ScheduleEntry } from '@rotawise/api-contract';
 import ExcelJS from 'exceljs';
 import { monthBounds } from './month-inputs.js';
 
@@ -18,20 +18,6 @@ export interface MonthExport {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export const exportFileName = (year: number, month: number, ext: 'json' | 'csv' | 'xlsx') =>
   `schedule-${year}-${String(month).padStart(2, '0')}.${ext}`;
@@ -99,7 +85,7 @@ export function toCsv(data: MonthExport): string {
 export async function toXlsx(data: MonthExport): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Rotawise';
-  const title = `${MONTHS[data.month - 1]} ${data.year}`;
+  const title = `${MONTH_NAMES[data.month - 1]} ${data.year}`;
   const sheet = workbook.addWorksheet(title, {
     pageSetup: {
       orientation: 'landscape',

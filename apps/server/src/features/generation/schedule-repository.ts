@@ -1,10 +1,10 @@
 // Schedule entries and months: reading, statistics, publishing and clearing.
 import type { EmployeeStats, ScheduleEntry, ScheduleStats } from '@rotawise/api-contract';
 import { CLINICAL_ROLES } from '@rotawise/api-contract';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import * as t from '../../db/schema.js';
-import { monthBounds, monthsBefore } from './month-inputs.js';
+import { monthBounds, monthsBefore, publishedAmong } from './month-inputs.js';
 import { round1 } from './results.js';
 
 export type MonthStatus = 'empty' | 'tentative' | 'published';
@@ -114,20 +114,7 @@ export function createScheduleRepository(db: Database) {
     async stats(year: number, month: number): Promise<ScheduleStats> {
       const monthStatus = await status(year, month);
       const earlier = monthsBefore(year, month, ROLLING_MONTHS - 1);
-      const publishedEarlier = (
-        await db
-          .select()
-          .from(t.scheduleMonths)
-          .where(
-            and(
-              eq(t.scheduleMonths.status, 'published'),
-              inArray(
-                t.scheduleMonths.year,
-                earlier.map((m) => m.year),
-              ),
-            ),
-          )
-      ).filter((p) => earlier.some((m) => m.year === p.year && m.month === p.month));
+      const publishedEarlier = await publishedAmong(db, earlier);
       const points = new Map((await db.select().from(t.shiftTypes)).map((s) => [s.id, s]));
       const people = (await db.select().from(t.staff).orderBy(asc(t.staff.name))).filter((p) =>
         (CLINICAL_ROLES as readonly string[]).includes(p.role),

@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   GENERATION_MESSAGES,
   PublishedQuerySchema,
   ScheduleEntrySchema,
@@ -14,18 +13,12 @@ import { z } from 'zod';
 import { shiftTypes } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { access } from '../../plugins/access.js';
+import { routeErrors, yearMonth } from './route-helpers.js';
 import { exportFileName, toCsv, toJson, toXlsx } from './schedule-export.js';
 import { createScheduleRepository } from './schedule-repository.js';
 import { createSessionsRepository, sessionView } from './sessions-repository.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-const yearMonth = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+const errors = routeErrors;
 
 /** Reading, publishing and clearing schedules. Nothing of a month reaches non-admins before it is published. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
