@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SolverConfigOverrides } from '@rotawise/engine';
+import { checkOverrides, type SolverConfigOverrides } from '@rotawise/engine';
 import { BEST_KNOWN, CURTOIS_DATA, gapPercent } from './best-known.js';
 import { checkRoster } from './check-roster.js';
 import { solveInstance } from './solve-instance.js';
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const threads = Number(args.get('threads') ?? String(Math.min(2, availableParallelism())));
   const overrides = (flag: string): SolverConfigOverrides | undefined => {
     const arg = args.get(flag);
-    return arg ? (JSON.parse(arg) as SolverConfigOverrides) : undefined;
+    return arg ? checkOverrides(JSON.parse(arg)) : undefined;
   };
   const config = overrides('config');
   const alternateConfig = overrides('alternate-config');

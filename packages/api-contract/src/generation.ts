@@ -150,14 +150,6 @@ export const PublishedQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export const StaffIdParamsSchema = z.object({
-  staffId: z.coerce
-    .number()
-    .int('staffId must be a whole number')
-    .positive('staffId must be a positive integer')
-    .max(2_147_483_647, 'staffId is too large'),
-});
-
 export const EmployeeStatsSchema = z.object({
   staffId: z.number().int(),
   staffName: z.string(),

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   LLM_BASE_URL: optionalText.pipe(z.url('LLM_BASE_URL must be a URL').optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  HOLIDAY_COUNTRY: z.enum(['US', 'UK'], { error: 'HOLIDAY_COUNTRY must be US or UK' }).default('US'),
   SMTP_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
@@ -52,6 +53,8 @@ export interface AppConfig {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies are Secure and IPs are real. */
   trustProxy: boolean;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Whose public holidays requests name ("Good Friday", "Memorial Day"); US when unset. */
+  holidayCountry?: 'US' | 'UK';
   smtpUrl: string | undefined;
   logLevel: string;
   /** Folder of the built SPA; unset: the web app's dist beside this package. */
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
       : undefined,
+    holidayCountry: e.HOLIDAY_COUNTRY,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

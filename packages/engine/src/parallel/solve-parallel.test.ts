@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Problem } from '../domain/problem.js';
 import { compile } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { evaluateRoster } from '../score/evaluate.js';
@@ -34,6 +35,11 @@ describe('solveParallel', () => {
     const out = await pending;
     expect(out.status).toBe('cancelled');
     expect(out.roster.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('rejects, and stops the other workers, when a worker fails', async () => {
+    const broken = { days: [] } as unknown as Problem;
+    await expect(solveParallel(broken, { workers: 2, timeLimitMs: 60_000 })).rejects.toThrow();
   }, 30_000);
 
   it('gives every worker the overrides, and the odd ones the alternate configuration over them', () => {

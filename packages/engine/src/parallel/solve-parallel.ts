@@ -91,7 +91,7 @@ export async function solveParallel(problem: Problem, opts: ParallelOptions = {}
     for (const w of workers) w.postMessage({ type: 'cancel' } satisfies ToWorker);
   };
   opts.signal?.addEventListener('abort', cancel);
-  const finals = await Promise.all(
+  const running = Promise.all(
     Array.from({ length: n }, (_, k) => {
       const input: WorkerInput = {
         problem,
@@ -109,6 +109,10 @@ export async function solveParallel(problem: Problem, opts: ParallelOptions = {}
       if (opts.signal?.aborted) worker.postMessage({ type: 'cancel' } satisfies ToWorker);
       return new Promise<Extract<ToMain, { type: 'done' }>>((resolve, reject) => {
         worker.on('error', reject);
+        // After `done` the promise is settled and this changes nothing.
+        worker.on('exit', (code) =>
+          reject(new Error(`worker ${k} stopped (exit code ${code}) before it finished`)),
+        );
         worker.on('message', (m: ToMain) => {
           if (m.type === 'done') {
             resolve(m);
@@ -122,6 +126,16 @@ export async function solveParallel(problem: Problem, opts: ParallelOptions = {}
       });
     }),
   );
+  let finals: Extract<ToMain, { type: 'done' }>[];
+  try {
+    finals = await running;
+  } catch (error) {
+    // One worker failed: the others stop too.
+    for (const w of workers) void w.terminate();
+    throw error;
+  } finally {
+    opts.signal?.removeEventListener('abort', cancel);
+  }
   const winner = finals.reduce((a, b) => (compareScores(b.outcome.score, a.outcome.score) < 0 ? b : a));
   const known = finals.flatMap((f) => (f.firstFeasibleMs === null ? [] : [f.firstFeasibleMs]));
   return {

@@ -320,3 +320,24 @@ export function mergeOverrides(
   }
   return out;
 }
+
+/**
+ * Throws on a section or field `DEFAULT_CONFIG` does not have, or a value of another type (overrides read
+ * from JSON, where a misspelt knob would otherwise change nothing).
+ */
+export function checkOverrides(overrides: unknown): SolverConfigOverrides {
+  if (typeof overrides !== 'object' || overrides === null) throw new Error('config overrides: not an object');
+  const defaults = DEFAULT_CONFIG as unknown as Record<string, Record<string, unknown>>;
+  for (const [section, fields] of Object.entries(overrides)) {
+    const known = defaults[section];
+    if (!known) throw new Error(`config overrides: unknown section ${section}`);
+    if (typeof fields !== 'object' || fields === null)
+      throw new Error(`config overrides: ${section} is not an object`);
+    for (const [field, value] of Object.entries(fields)) {
+      if (!(field in known)) throw new Error(`config overrides: unknown field ${section}.${field}`);
+      if (typeof value !== typeof known[field])
+        throw new Error(`config overrides: ${section}.${field} must be a ${typeof known[field]}`);
+    }
+  }
+  return overrides as SolverConfigOverrides;
+}

@@ -8,6 +8,7 @@ const userWithStaff = {
   passwordHash: users.passwordHash,
   staffId: users.staffId,
   isAdmin: users.isAdmin,
+  mustChangePassword: users.mustChangePassword,
   dashboardWidgets: users.dashboardWidgets,
   createdAt: users.createdAt,
   staffName: staff.name,

@@ -321,8 +321,8 @@ function enforcedRuleForms(inputs: MonthInputs, notes: string[]): RuleForm[] {
   const forms: RuleForm[] = [];
   for (const rule of inputs.rules) {
     if (!rule.isEnforced) continue;
-    const stored = (rule as { enforcement?: RuleForm | null }).enforcement;
-    const form = stored ?? readRule(rule.ruleDescription);
+    // The machine form stored with the rule; rules written before it existed are read now.
+    const form = rule.enforcement ?? readRule(rule.ruleDescription);
     if (!form) notes.push(`Rule "${rule.ruleName}" was not understood and is not enforced`);
     else if (!ENGINE_RULE_KINDS.has(form.kind))
       notes.push(`Rule "${rule.ruleName}" (${form.kind}) has no form in the engine yet and is not enforced`);

@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, me.id));
         // Other devices signed in with the old password are signed out; this one stays.
         await tx
           .delete(sessions)

@@ -83,6 +83,7 @@ export async function createStaffWithLogin(
       passwordHash: await hashPassword(password),
       staffId,
       isAdmin: input.isAdmin ?? false,
+      mustChangePassword: true,
     })
     .returning({ id: users.id });
   return { staffId, userId: user!.id, initialLogin: { username, password } };

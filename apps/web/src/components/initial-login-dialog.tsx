@@ -52,7 +52,8 @@ export function InitialLoginDialog({ login, onDone }: { login: IssuedLogin | nul
               Initial login for {login.name}
             </DialogTitle>
             <DialogDescription>
-              Hand these details to {login.name}. They can change the password on their profile page.
+              Hand these details to {login.name}. They will be asked to choose a new password when they first
+              sign in.
             </DialogDescription>
           </DialogHeader>
           <dl className="grid gap-3 rounded-md border border-border bg-subtle p-3 text-sm">
