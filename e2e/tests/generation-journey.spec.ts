@@ -20,6 +20,10 @@ test('generate, cancel, regenerate, publish the next month', async ({ page, base
     page.getByRole('heading', { name: `${next.toLocaleString('en-US', { month: 'long' })} ${year}` }),
   ).toBeVisible();
   await expect(page.getByTestId('generation-status')).toHaveText('Ready');
+  // Before a run: the weekly template over the month, with approved vacations.
+  await expect(page.getByRole('heading', { name: 'Weekly template and approved vacations' })).toBeVisible();
+  await expect(page.getByText(/^\d+ shifts$/).first()).toBeVisible();
+  await expect(page.getByText('Error loading template.')).toHaveCount(0);
 
   await page.getByLabel('Time budget').selectOption('60');
   await page.getByRole('button', { name: 'Generate' }).click();
