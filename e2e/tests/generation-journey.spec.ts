@@ -1,0 +1,66 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { DEMO_STAFF_PASSWORD, signIn } from '../support/accounts.js';
+import { E2E_ADMIN } from '../support/constants.js';
+
+// An admin opens next month, watches a run, cancels it, runs again, reads the statistics and the
+// explanation, publishes; a staff member sees nothing of the month before Publish and the schedule after.
+test('generate, cancel, regenerate, publish the next month', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const year = next.getFullYear();
+  const month = next.getMonth() + 1;
+
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto('/schedule-generation');
+  await page.getByLabel('Month').selectOption(`${year}-${month}`);
+  await page.getByRole('button', { name: 'Open Month Workspace' }).click();
+  await expect(page).toHaveURL(new RegExp(`/generate/${year}/${month}$`));
+  await expect(
+    page.getByRole('heading', { name: `${next.toLocaleString('en-US', { month: 'long' })} ${year}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('generation-status')).toHaveText('Ready');
+  // Before a run: the weekly template over the month, with approved vacations.
+  await expect(page.getByRole('heading', { name: 'Weekly template and approved vacations' })).toBeVisible();
+  await expect(page.getByText(/^\d+ shifts$/).first()).toBeVisible();
+  await expect(page.getByText('Error loading template.')).toHaveCount(0);
+
+  await page.getByLabel('Time budget').selectOption('60');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByTestId('generation-status')).toHaveText('Running');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel Generation' }).click();
+  await expect(page.getByTestId('generation-status')).toHaveText('Cancelled');
+
+  await page.getByLabel('Time budget').selectOption('10');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByTestId('generation-status')).toHaveText('Running');
+  await expect(page.getByTestId('generation-status')).toHaveText('Completed', { timeout: 90_000 });
+  await expect(page.getByTestId('generation-percent')).toHaveText('100%');
+  await expect(page.getByRole('heading', { name: 'Employee statistics' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why the schedule looks this way' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tentative schedule' })).toBeVisible();
+
+  // The statistics table filters by name.
+  const firstName = (await page.locator('table').last().locator('tbody tr td').first().textContent()) ?? '';
+  await page.getByLabel('Search by name').fill(firstName);
+  await expect(page.locator('table').last().locator('tbody tr')).toHaveCount(1);
+
+  // A staff member (one of the scheduled) sees nothing of the month before Publish.
+  const entries = (await (await page.request.get(`/api/schedules/month/${year}/${month}`)).json()) as {
+    staffName: string;
+  }[];
+  expect(entries.length).toBeGreaterThan(0);
+  const username = entries[0]!.staffName.toLowerCase().replace(/\s+/g, '.');
+  const staff = await playwrightRequest.newContext({ baseURL });
+  expect(
+    (await staff.post('/api/login', { data: { username, password: DEMO_STAFF_PASSWORD } })).status(),
+  ).toBe(200);
+  expect(await (await staff.get(`/api/schedules/month/${year}/${month}`)).json()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Publish to Dashboard' }).click();
+  await expect(page.getByRole('button', { name: 'Published' })).toBeDisabled();
+  const seen = (await (await staff.get(`/api/schedules/month/${year}/${month}`)).json()) as unknown[];
+  expect(seen).toHaveLength(entries.length);
+  await staff.dispose();
+});
