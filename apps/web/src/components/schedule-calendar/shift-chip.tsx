@@ -24,7 +24,6 @@ export function ShiftChip({ entry, mine = false }: { entry: CalendarEntry; mine?
       data-entry-id={String(entry.id)}
       data-band={band}
       data-conflict={entry.isConflict ? 'true' : undefined}
-      data-print-chip
       className={cn(
         'flex min-w-0 items-center gap-1 rounded-sm border-l-4 border-transparent px-1 py-px text-[11px] leading-4',
         BAND_CLASSES[band],

@@ -26,7 +26,7 @@ function renderCalendar(props: Partial<MonthlyCalendarProps> = {}) {
   return { ...utils, onMonthChange };
 }
 
-const cell = (date: string) => document.querySelector<HTMLElement>(`[data-date="${date}"]`)!;
+const cell = (date: string) => document.querySelector<HTMLTableCellElement>(`[data-date="${date}"]`)!;
 
 afterEach(() => vi.useRealTimers());
 
