@@ -22,6 +22,9 @@ import { auditRoutes } from './features/audit/audit-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { createSessionsRepository, type SessionsRepository } from './features/auth/sessions-repository.js';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.js';
+import { calendarRoutes } from './features/calendar-feed/calendar-routes.js';
+import { generationRoutes } from './features/generation/generation-routes.js';
+import { scheduleRoutes } from './features/generation/schedule-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { interpretRoutes } from './features/interpret/interpret-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
@@ -139,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(interpretRoutes);
   await app.register(vacationRoutes);
+  await app.register(generationRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(calendarRoutes);
 
   await registerSpa(app, config.webDist ?? defaultWebDist());
   return app;

@@ -32,6 +32,20 @@ const EXPECTED: Record<string, AccessKind> = {
   'DELETE /api/vacation-requests/:id': 'ownStaff',
   'GET /api/vacation-requests/date-range/:start/:end': 'signedIn',
   'GET /api/vacation-requests/month/:year/:month': 'signedIn',
+  'POST /api/schedules/generate': 'admin',
+  'GET /api/generate-schedule-weekly': 'admin',
+  'GET /api/generation-sessions/active': 'admin',
+  'POST /api/generation-sessions/:id/cancel': 'admin',
+  'GET /api/schedules/month/:year/:month': 'signedIn',
+  'GET /api/schedules/staff/:staffId': 'signedIn',
+  'GET /api/schedules/stats/:year/:month': 'signedIn',
+  'GET /api/schedules/explanation/:year/:month': 'signedIn',
+  'POST /api/schedules/publish/:year/:month': 'admin',
+  'DELETE /api/schedules/clear/:year/:month': 'admin',
+  'GET /api/schedules/export/:year/:month': 'signedIn',
+  'GET /api/calendar/token': 'signedIn',
+  'POST /api/calendar/token/reset': 'signedIn',
+  'GET /api/calendar/:file': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
@@ -101,6 +115,8 @@ function fixture(
     'PUT /api/vacation-requests/:id': { startDate: '2099-02-01', endDate: '2099-02-03' },
     'POST /api/vacation-requests/:id/approve': { notes: 'matrix' },
     'POST /api/vacation-requests/:id/deny': { notes: 'matrix' },
+    // Out of the accepted years: the access check passes or refuses, and no run starts.
+    'POST /api/schedules/generate': { year: 2099, month: 1 },
   };
   return { url, payload: payloads[key] };
 }

@@ -3,6 +3,7 @@ export * from './calendar.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './describe-constraint.js';
+export * from './generation.js';
 export * from './interpret.js';
 export * from './messages.js';
 export * from './profile.js';

@@ -295,3 +295,12 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/** The secret of each person's calendar feed (/api/calendar/{token}.ics); resetting it replaces the row. */
+export const calendarTokens = pgTable('calendar_tokens', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});

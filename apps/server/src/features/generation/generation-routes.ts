@@ -1,0 +1,152 @@
+import {
+  ErrorResponseSchema,
+  GENERATION_MESSAGES,
+  GenerateBodySchema,
+  GenerationSessionSchema,
+  MonthQuerySchema,
+  SessionIdParamsSchema,
+} from '@rotawise/api-contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { access } from '../../plugins/access.js';
+import { createGenerationRunner, type GenerationEvent } from './generation-runner.js';
+import { createSessionsRepository, sessionView } from './sessions-repository.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
+const yearMonth = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** Writes one server-sent event. */
+function send(reply: FastifyReply, event: GenerationEvent): void {
+  const data =
+    event.type === 'progress'
+      ? { sessionId: event.sessionId, ...event.progress }
+      : event.type === 'complete'
+        ? { sessionId: event.sessionId, result: event.result }
+        : { sessionId: event.sessionId, message: event.message, status: event.status };
+  reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** Starting, following and cancelling generations (spec: Calls; one running generation per month). */
+export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sessions = createSessionsRepository(app.ctx.db);
+  const runner = createGenerationRunner({ db: app.ctx.db, sessions, audit: app.ctx.audit, log: app.log });
+
+  // A session still "running" in the database belongs to a process that stopped: it can never finish.
+  const abandoned = await sessions.failAbandoned(GENERATION_MESSAGES.interruptedByRestart);
+  if (abandoned > 0) app.log.warn({ abandoned }, 'generation sessions left running were marked failed');
+  app.addHook('onClose', async () => runner.close());
+
+  app.post(
+    '/api/schedules/generate',
+    {
+      config: { access: access.admin },
+      schema: { body: GenerateBodySchema, response: { 202: GenerationSessionSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { year, month, timeLimitSeconds } = request.body;
+      const session = await runner.start(request.user!, year, month, timeLimitSeconds);
+      if (!session) throw conflict(GENERATION_MESSAGES.onePerMonth(yearMonth(year, month)));
+      return reply.code(202).send(sessionView(session));
+    },
+  );
+
+  app.head(
+    '/api/generate-schedule-weekly',
+    {
+      config: { access: access.admin },
+      schema: { querystring: MonthQuerySchema },
+    },
+    async (request, reply) => {
+      const { year, month } = request.query.month;
+      return reply.code((await sessions.running(year, month)) ? 409 : 200).send();
+    },
+  );
+
+  app.get(
+    '/api/generate-schedule-weekly',
+    {
+      config: { access: access.admin },
+      exposeHeadRoute: false,
+      schema: { querystring: MonthQuerySchema, response: errors },
+    },
+    async (request, reply) => {
+      const { year, month } = request.query.month;
+      const session = await sessions.latest(year, month);
+      if (!session) throw notFound(GENERATION_MESSAGES.noSessionForMonth(yearMonth(year, month)));
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const view = sessionView(session);
+      // A reconnecting browser first gets where the run stands, then follows it live.
+      if (view.currentProgress)
+        send(reply, { type: 'progress', sessionId: view.id, progress: view.currentProgress });
+      const unsubscribe =
+        session.status === 'running'
+          ? runner.subscribe(session.id, (event) => {
+              send(reply, event);
+              if (event.type !== 'progress') end();
+            })
+          : null;
+      function end() {
+        unsubscribe?.();
+        clearInterval(keepAlive);
+        reply.raw.end();
+      }
+      const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), 15_000);
+      request.raw.on('close', () => {
+        unsubscribe?.();
+        clearInterval(keepAlive);
+      });
+      if (unsubscribe) return;
+      // Not running here: the session has ended (or ended between the read and now).
+      const latest = sessionView((await sessions.find(session.id)) ?? session);
+      if (latest.status === 'completed' && latest.result)
+        send(reply, { type: 'complete', sessionId: latest.id, result: latest.result });
+      else
+        send(reply, {
+          type: 'error',
+          sessionId: latest.id,
+          message: latest.error ?? GENERATION_MESSAGES.interruptedByRestart,
+          status: latest.status === 'cancelled' ? 'cancelled' : 'failed',
+        });
+      end();
+    },
+  );
+
+  app.get(
+    '/api/generation-sessions/active',
+    {
+      config: { access: access.admin },
+      schema: { response: { 200: z.array(GenerationSessionSchema), ...errors } },
+    },
+    async () => (await sessions.active()).map(sessionView),
+  );
+
+  app.post(
+    '/api/generation-sessions/:id/cancel',
+    {
+      config: { access: access.admin },
+      schema: { params: SessionIdParamsSchema, response: { 200: GenerationSessionSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await sessions.find(id))) throw notFound(GENERATION_MESSAGES.sessionNotFound(id));
+      if (!(await runner.cancel(id))) throw conflict(GENERATION_MESSAGES.notRunning(id));
+      await app.ctx.audit.record(request.user!, 'cancel', 'generation_session', id);
+      return sessionView((await sessions.find(id))!);
+    },
+  );
+};

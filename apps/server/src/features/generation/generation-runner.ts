@@ -1,0 +1,232 @@
+// Runs generations in the background: one per month, progress stored on the session and pushed to listeners.
+import {
+  GENERATION_MESSAGES,
+  GENERATION_SECONDS,
+  type GenerationProgress,
+  type GenerationResult,
+} from '@rotawise/api-contract';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import * as t from '../../db/schema.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { buildProblem } from './build-problem.js';
+import { loadMonthInputs, monthBounds } from './month-inputs.js';
+import { entriesOf, resultOf, round1 } from './results.js';
+import { runSearch } from './search.js';
+import type { SessionsRepository } from './sessions-repository.js';
+
+export type GenerationEvent =
+  | { type: 'progress'; sessionId: string; progress: GenerationProgress }
+  | { type: 'complete'; sessionId: string; result: GenerationResult }
+  | { type: 'error'; sessionId: string; message: string; status: 'failed' | 'cancelled' };
+
+type Listener = (event: GenerationEvent) => void;
+
+const STEPS = [
+  'Reading the month',
+  'Building an initial roster',
+  'Improving the roster',
+  'Saving the schedule',
+];
+/** Progress is written to the session at most this often; listeners get every update. */
+const SAVE_EVERY_MS = 1000;
+
+function progressAt(step: number, stepProgress: number, message: string, phase: string): GenerationProgress {
+  // The search is most of the run: steps 1, 2 and 4 take 5% each, the search the rest.
+  const before = [0, 5, 10, 95][step - 1]!;
+  const width = [5, 5, 85, 5][step - 1]!;
+  return {
+    phase,
+    percentageComplete: round1(before + (width * stepProgress) / 100),
+    currentStaff: null,
+    stepIndex: step,
+    totalSteps: STEPS.length,
+    stepName: STEPS[step - 1]!,
+    stepProgress: round1(stepProgress),
+    message,
+  };
+}
+
+interface Run {
+  controller: AbortController;
+  listeners: Set<Listener>;
+  done: Promise<void>;
+}
+
+export function createGenerationRunner(deps: {
+  db: Database;
+  sessions: SessionsRepository;
+  audit: AuditRepository;
+  log: FastifyBaseLogger;
+}) {
+  const runs = new Map<string, Run>();
+
+  function emit(id: string, event: GenerationEvent): void {
+    for (const listener of runs.get(id)?.listeners ?? []) listener(event);
+  }
+
+  async function execute(
+    id: string,
+    actor: { id: number; username: string },
+    year: number,
+    month: number,
+    timeLimitMs: number,
+    signal: AbortSignal,
+  ): Promise<void> {
+    let lastSaved = 0;
+    const report = (progress: GenerationProgress, force = false) => {
+      emit(id, { type: 'progress', sessionId: id, progress });
+      const now = Date.now();
+      if (force || now - lastSaved >= SAVE_EVERY_MS) {
+        lastSaved = now;
+        void deps.sessions.saveProgress(id, progress).catch((error) => deps.log.error(error));
+      }
+    };
+    report(progressAt(1, 0, 'Reading staff, requests and rules', 'loading'), true);
+    const built = buildProblem(await loadMonthInputs(deps.db, year, month));
+    report(progressAt(2, 0, `Scheduling ${built.problem.staff.length} people`, 'construct'), true);
+
+    const outcome = await runSearch(built.problem, {
+      timeLimitMs,
+      signal,
+      onProgress: (p) => {
+        if (p.worker !== 0) return;
+        const step = p.phase === 'construct' ? 2 : 3;
+        const progress = progressAt(step, step === 2 ? 50 : p.percent, p.message, p.phase);
+        report({ ...progress, hardViolations: p.bestScore.hard, softPenalty: p.bestScore.soft });
+      },
+    });
+    if (outcome.status === 'cancelled' || signal.aborted) {
+      await deps.sessions.finish(id, 'cancelled', { error: GENERATION_MESSAGES.cancelled });
+      emit(id, { type: 'error', sessionId: id, message: GENERATION_MESSAGES.cancelled, status: 'cancelled' });
+      return;
+    }
+    report(progressAt(4, 0, 'Saving the tentative schedule', 'saving'), true);
+    const entries = entriesOf(built.problem, outcome.roster, outcome.explanation);
+    const result = resultOf(built.problem, outcome.roster, outcome.explanation, built.requests, built.notes, {
+      status: outcome.status,
+      seconds: round1(outcome.elapsedMs / 1000),
+      firstFeasibleSeconds: outcome.firstFeasibleMs === null ? null : round1(outcome.firstFeasibleMs / 1000),
+    });
+    const done = progressAt(4, 100, 'Tentative schedule ready', 'done');
+    const finished = await writeSchedule(id, actor, year, month, entries, result, done);
+    if (finished) emit(id, { type: 'complete', sessionId: id, result });
+  }
+
+  /** Replaces the month's unlocked entries by the run's, in one transaction with the session's end. */
+  async function writeSchedule(
+    id: string,
+    actor: { id: number; username: string },
+    year: number,
+    month: number,
+    entries: ReturnType<typeof entriesOf>,
+    result: GenerationResult,
+    progress: GenerationProgress,
+  ): Promise<boolean> {
+    const { first, last } = monthBounds(year, month);
+    return deps.db.transaction(async (tx) => {
+      const ended = await deps.sessions.finish(id, 'completed', { result, progress }, tx);
+      // Cancelled meanwhile: nothing of this run is written.
+      if (!ended) return false;
+      await tx
+        .delete(t.scheduleEntries)
+        .where(
+          and(
+            eq(t.scheduleEntries.isLocked, false),
+            gte(t.scheduleEntries.date, first),
+            lte(t.scheduleEntries.date, last),
+          ),
+        );
+      // Locked entries are in the roster too; the unique index keeps the stored (locked) row.
+      for (let i = 0; i < entries.length; i += 500)
+        await tx
+          .insert(t.scheduleEntries)
+          .values(entries.slice(i, i + 500))
+          .onConflictDoNothing();
+      await tx
+        .insert(t.scheduleMonths)
+        .values({ year, month, status: 'tentative', generatedAt: new Date(), generatedBy: actor.id })
+        .onConflictDoUpdate({
+          target: [t.scheduleMonths.year, t.scheduleMonths.month],
+          set: {
+            status: 'tentative',
+            generatedAt: new Date(),
+            generatedBy: actor.id,
+            publishedAt: null,
+            publishedBy: null,
+          },
+        });
+      await deps.audit.record(
+        actor,
+        'generate',
+        'schedule_month',
+        `${year}-${month}`,
+        {
+          sessionId: id,
+          entries: entries.length,
+          hardViolations: result.hardViolations,
+        },
+        tx,
+      );
+      return true;
+    });
+  }
+
+  return {
+    /** Starts a run for the month, or returns null when one is already running (409 for the caller). */
+    async start(
+      actor: { id: number; username: string },
+      year: number,
+      month: number,
+      timeLimitSeconds: number = GENERATION_SECONDS.default,
+    ) {
+      const session = await deps.sessions.start(actor.id, year, month);
+      if (!session) return null;
+      const controller = new AbortController();
+      const run: Run = { controller, listeners: new Set(), done: Promise.resolve() };
+      runs.set(session.id, run);
+      run.done = execute(session.id, actor, year, month, timeLimitSeconds * 1000, controller.signal)
+        .catch(async (error: unknown) => {
+          deps.log.error({ err: error, sessionId: session.id }, 'generation failed');
+          const message = `Generation failed: ${error instanceof Error ? error.message : String(error)}`;
+          await deps.sessions.finish(session.id, 'failed', { error: message }).catch(() => {});
+          emit(session.id, { type: 'error', sessionId: session.id, message, status: 'failed' });
+        })
+        .finally(() => runs.delete(session.id));
+      return session;
+    },
+
+    /** Stops a run: the session is cancelled at once (a new run may start), its workers stop shortly after. */
+    async cancel(id: string): Promise<boolean> {
+      const ended = await deps.sessions.finish(id, 'cancelled', { error: GENERATION_MESSAGES.cancelled });
+      const run = runs.get(id);
+      run?.controller.abort();
+      if (ended)
+        emit(id, {
+          type: 'error',
+          sessionId: id,
+          message: GENERATION_MESSAGES.cancelled,
+          status: 'cancelled',
+        });
+      return ended;
+    },
+
+    /** Listens to a run in this process; returns null when it is not running here. */
+    subscribe(id: string, listener: Listener): (() => void) | null {
+      const run = runs.get(id);
+      if (!run) return null;
+      run.listeners.add(listener);
+      return () => run.listeners.delete(listener);
+    },
+
+    /** Cancels every run and waits for them (server shutdown). */
+    async close(): Promise<void> {
+      const pending = [...runs.values()];
+      for (const run of pending) run.controller.abort();
+      await Promise.all(pending.map((r) => r.done));
+    },
+  };
+}
+
+export type GenerationRunner = ReturnType<typeof createGenerationRunner>;
