@@ -1,16 +1,17 @@
+import type { ScheduleEntry } from '@rotawise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarEntry } from '@/components/schedule-calendar/types';
 import { api } from '@/lib/api-client';
 import { SCHEDULES_KEY } from '@/lib/schedule/get-month-schedule';
-import { type ScheduleEntryResponse, toCalendarEntry } from '@/lib/schedule/schedule-entry';
+import { toCalendarEntry } from '@/lib/schedule/schedule-entry';
 
 /** GET /api/schedules/staff/{staffId}?published=true: one person's published shifts; failure is empty. */
 export async function getStaffSchedule(staffId: number): Promise<CalendarEntry[]> {
   try {
-    const entries = await api.get<ScheduleEntryResponse[]>(`/api/schedules/staff/${staffId}`, {
+    const entries = await api.get<ScheduleEntry[]>(`/api/schedules/staff/${staffId}`, {
       query: { published: 'true' },
     });
-    return Array.isArray(entries) ? entries.map(toCalendarEntry) : [];
+    return entries.map((entry) => toCalendarEntry(entry));
   } catch {
     return [];
   }
