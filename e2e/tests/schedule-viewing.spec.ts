@@ -317,11 +317,13 @@ test('printing a month gives one clean page', async ({ page }) => {
   await signIn(page, STAFF.username, STAFF.password);
   await page.goto('/schedule-viewer');
   await expect(chips(page).first()).toBeVisible();
+  // Roughly a US Letter landscape page at 96 dpi, so the screenshot shows the printed layout.
+  await page.setViewportSize({ width: 1056, height: 816 });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Next month' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.screenshot({ path: `${SCREENSHOTS}schedule-print.png`, fullPage: true });
-  const pdf = await page.pdf({ landscape: true, preferCSSPageSize: true, printBackground: false });
+  const pdf = await page.pdf({ preferCSSPageSize: true, path: `${SCREENSHOTS}schedule-print.pdf` });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages).toHaveLength(1);
   await page.emulateMedia({ media: 'screen' });

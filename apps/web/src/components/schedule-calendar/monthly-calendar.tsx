@@ -220,11 +220,13 @@ export function MonthlyCalendar({
                         tabIndex={cell.date === activeDate ? 0 : -1}
                         aria-label={`${cell.date}: ${dayEntries.length} shifts`}
                         onFocus={() => setFocusedDate(cell.date)}
-                        className="h-28 border border-border p-1 align-top focus-visible:outline-offset-[-2px]"
+                        className="h-28 border border-border p-1 align-top focus-visible:outline-offset-[-2px] print:h-auto print:p-0.5"
                       >
                         <div className="flex min-w-0 flex-col gap-0.5">
                           <div className="flex items-center justify-between">
-                            <span className="text-xs font-semibold">{cell.day}</span>
+                            <span className="text-xs font-semibold print:text-[7pt] print:leading-none">
+                              {cell.day}
+                            </span>
                             {isAdmin && onAddEntry && (
                               <button
                                 type="button"
@@ -239,15 +241,18 @@ export function MonthlyCalendar({
                           </div>
                           {leave && (
                             <p
-                              className="truncate text-[11px] font-semibold text-destructive"
+                              className="truncate text-[11px] font-semibold text-destructive print:text-[6pt] print:leading-[1.1]"
                               data-testid="vacation-line"
                             >
                               {CALENDAR_TEXTS.vacation}: {leave.join(', ')}
                             </p>
                           )}
-                          {visible.map((entry) => (
-                            <ShiftChip key={entry.id} entry={entry} />
-                          ))}
+                          {/* Printed, a day's chips run in two columns so the month fits one page. */}
+                          <div className="flex min-w-0 flex-col gap-0.5 print:grid print:grid-cols-2 print:gap-x-1 print:gap-y-0">
+                            {visible.map((entry) => (
+                              <ShiftChip key={entry.id} entry={entry} />
+                            ))}
+                          </div>
                           {hidden > 0 && (
                             <button
                               type="button"

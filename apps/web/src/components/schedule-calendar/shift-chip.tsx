@@ -26,6 +26,7 @@ export function ShiftChip({ entry, mine = false }: { entry: CalendarEntry; mine?
       data-conflict={entry.isConflict ? 'true' : undefined}
       className={cn(
         'flex min-w-0 items-center gap-1 rounded-sm border-l-4 border-transparent px-1 py-px text-[11px] leading-4',
+        'print:gap-0.5 print:border-l-2 print:px-0.5 print:py-0 print:text-[6pt] print:leading-[1.1]',
         BAND_CLASSES[band],
         entry.isConflict && 'border-conflict',
         mine && 'ring-1 ring-foreground',
