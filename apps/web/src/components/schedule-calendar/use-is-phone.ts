@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below Tailwind's md breakpoint the month grid becomes an agenda; printing always uses the grid. */
-const PHONE_QUERY = '(max-width: 767px) and (not print)';
+const PHONE_QUERY = 'screen and (max-width: 767px)';
 
 function subscribe(onChange: () => void) {
   if (typeof window.matchMedia !== 'function') return () => {};
