@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   DEMO_STAFF_PASSWORD,
@@ -29,6 +30,18 @@ function futureDay(offset: number): string {
 }
 
 const chips = (page: Page) => page.locator('[data-entry-id]');
+
+/** axe on the page as it stands: no serious or critical violations. */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`),
+    label,
+  ).toEqual([]);
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -344,6 +357,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       } else {
         await expect(chips(page).first()).toBeVisible();
       }
+      await expectNoSeriousViolations(page, `department calendar, ${theme}, ${width}`);
       await page.screenshot({
         path: `${SCREENSHOTS}dashboard-department-${width}-${theme}.png`,
         fullPage: width === 'desktop',
@@ -357,6 +371,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await page.goto('/schedule-viewer');
       await expect(page.getByLabel('Month', { exact: true })).toBeVisible();
       await page.screenshot({ path: `${SCREENSHOTS}schedule-viewer-${width}-${theme}.png` });
+      await expectNoSeriousViolations(page, `schedule viewer, ${theme}, ${width}`);
     });
   }
 }
