@@ -1,17 +1,8 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useExportSchedule } from '../api/export-schedule';
 import { DASHBOARD_TEXTS } from '../texts';
-import { type MonthYear, MonthYearFields } from './month-year-fields';
+import { MonthActionDialog } from './month-action-dialog';
+import type { MonthYear } from './month-year-fields';
 
 /** 'Export Schedule': downloads schedule-{year}-{MM}.json; 'Exporting...' while it loads. */
 export function ExportScheduleDialog({
@@ -23,57 +14,35 @@ export function ExportScheduleDialog({
   onOpenChange: (open: boolean) => void;
   initial: MonthYear;
 }) {
-  const [value, setValue] = useState(initial);
   const exporter = useExportSchedule();
   return (
-    <Dialog
+    <MonthActionDialog
       open={open}
-      onOpenChange={(next) => {
-        if (exporter.isPending) return;
-        if (next) setValue(initial);
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{DASHBOARD_TEXTS.exportSchedule}</DialogTitle>
-          <DialogDescription>{DASHBOARD_TEXTS.exportDescription}</DialogDescription>
-        </DialogHeader>
-        <MonthYearFields
-          value={value}
-          aroundYear={initial.year}
-          onChange={setValue}
-          disabled={exporter.isPending}
-        />
-        <DialogFooter>
-          <Button variant="outline" disabled={exporter.isPending} onClick={() => onOpenChange(false)}>
-            {DASHBOARD_TEXTS.cancel}
-          </Button>
-          <Button
-            disabled={exporter.isPending}
-            onClick={() =>
-              exporter.mutate(value, {
-                onSuccess: (file) => {
-                  toast({
-                    title: DASHBOARD_TEXTS.scheduleExported,
-                    description: DASHBOARD_TEXTS.scheduleExportedBody(file),
-                    variant: 'success',
-                  });
-                  onOpenChange(false);
-                },
-                onError: (error) =>
-                  toast({
-                    title: DASHBOARD_TEXTS.exportFailed,
-                    description: DASHBOARD_TEXTS.exportFailedBody(error.message),
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
-            {exporter.isPending ? DASHBOARD_TEXTS.exporting : DASHBOARD_TEXTS.export}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onOpenChange={onOpenChange}
+      initial={initial}
+      title={DASHBOARD_TEXTS.exportSchedule}
+      description={DASHBOARD_TEXTS.exportDescription}
+      actionLabel={DASHBOARD_TEXTS.export}
+      pendingLabel={DASHBOARD_TEXTS.exporting}
+      pending={exporter.isPending}
+      onRun={(value) =>
+        exporter.mutate(value, {
+          onSuccess: (file) => {
+            toast({
+              title: DASHBOARD_TEXTS.scheduleExported,
+              description: DASHBOARD_TEXTS.scheduleExportedBody(file),
+              variant: 'success',
+            });
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            toast({
+              title: DASHBOARD_TEXTS.exportFailed,
+              description: DASHBOARD_TEXTS.exportFailedBody(error.message),
+              variant: 'destructive',
+            }),
+        })
+      }
+    />
   );
 }
