@@ -134,12 +134,15 @@ async function main() {
           `document.querySelector('[data-testid="calendar-title"]')?.textContent === ${JSON.stringify(nextTitle)} && document.querySelectorAll('[data-entry-id]').length > 100`,
         ),
       );
+      const lastScriptAt = (await page.evaluate(
+        `Math.round(Math.max(0, ...performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).filter((e) => e.startTime < window.__chipsAt).map((e) => e.responseEnd)))`,
+      )) as number;
       const monthDataAt = (await page.evaluate(
         `Math.round(performance.getEntriesByType('resource').find((e) => e.name.includes('/api/schedules/month'))?.responseEnd ?? 0)`,
       )) as number;
       await context.close();
       console.log(
-        `run ${run + 1}: month data at ${monthDataAt} ms, chips at ${chipsAt.toFixed(0)} ms, first click +${firstToggle.toFixed(0)} ms, js ${jsBytes} B gzip`,
+        `run ${run + 1}: last script at ${lastScriptAt} ms, month data at ${monthDataAt} ms, chips at ${chipsAt.toFixed(0)} ms, first click +${firstToggle.toFixed(0)} ms, js ${jsBytes} B gzip`,
       );
     }
     await browser.close();
