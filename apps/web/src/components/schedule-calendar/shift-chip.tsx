@@ -1,5 +1,4 @@
 import { AlertTriangle } from 'lucide-react';
-import { cn } from '@/lib/utils';
 import { type ShiftBand, shiftBand, shortShiftLabel, shortStaffName } from './calendar-model';
 import type { CalendarEntry } from './types';
 
@@ -13,6 +12,11 @@ export const BAND_CLASSES: Record<ShiftBand, string> = {
   unknown: 'bg-shift-unknown text-shift-unknown-foreground',
 };
 
+// Plain concatenation rather than tailwind-merge: these classes never conflict, and a month draws
+// several hundred chips.
+const CHIP_BASE =
+  'flex min-w-0 items-center gap-1 rounded-sm border-l-4 px-1 py-px text-[11px] leading-4 print:gap-0.5 print:border-l-2 print:px-0.5 print:py-0 print:text-[6pt] print:leading-[1.1]';
+
 /**
  * One line per shift: short label and (shortened) name. Conflicts get a red left border and an icon, so
  * colour is never the only signal. The calendar shows the tooltip for chips it finds by `data-entry-id`.
@@ -24,13 +28,7 @@ export function ShiftChip({ entry, mine = false }: { entry: CalendarEntry; mine?
       data-entry-id={String(entry.id)}
       data-band={band}
       data-conflict={entry.isConflict ? 'true' : undefined}
-      className={cn(
-        'flex min-w-0 items-center gap-1 rounded-sm border-l-4 border-transparent px-1 py-px text-[11px] leading-4',
-        'print:gap-0.5 print:border-l-2 print:px-0.5 print:py-0 print:text-[6pt] print:leading-[1.1]',
-        BAND_CLASSES[band],
-        entry.isConflict && 'border-conflict',
-        mine && 'ring-1 ring-foreground',
-      )}
+      className={`${CHIP_BASE} ${BAND_CLASSES[band]} ${entry.isConflict ? 'border-conflict' : 'border-transparent'}${mine ? ' ring-1 ring-foreground' : ''}`}
     >
       {entry.isConflict && <AlertTriangle className="size-3 shrink-0 text-conflict" aria-label="Conflict" />}
       <span className="shrink-0 font-semibold">{shortShiftLabel(entry.shiftType, entry.shiftName)}</span>
