@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch } from '@/testing/fake-fetch';
 import { makeUser, renderWithRouter } from '@/testing/test-utils';
 import DashboardPage from '../../pages/dashboard-page';
@@ -147,6 +147,39 @@ describe('DashboardPage', () => {
       'UPCOMING_SHIFTS',
     ]);
     expect(saved.find((w) => w.type === 'MONTHLY_STATS')!.position).toMatchObject({ w: 6, h: 4 });
+  });
+
+  it('shows Saving... with the button disabled while the layout is sent', async () => {
+    installFakeFetch({
+      'GET /api/user': { body: staff },
+      [monthPath]: { body: [] },
+      'GET /api/schedules/staff/7': { body: [] },
+      'GET /api/standing-preferences/7': { status: 404, body: { message: 'none' } },
+      'GET /api/monthly-requests/7': { body: [] },
+    });
+    // Hold the PUT until the test lets it go, to see the in-progress state.
+    const answered = fetch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        await held;
+        return new Response(JSON.stringify({ dashboardWidgets: JSON.parse(String(init.body)) }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return answered(input, init);
+    });
+    renderWithRouter(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Personal Dashboard' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Layout' }));
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    release();
+    expect(await screen.findByText('Dashboard Saved')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Layout' })).toBeTruthy();
   });
 
   it('shows Save Failed with the server message', async () => {
