@@ -35,7 +35,10 @@ test('a visitor goes from the landing page to sign-in and reaches the dashboard 
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Coming in this release').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Department Schedule' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.screenshot({ path: `${SCREENSHOTS}dashboard-shell.png`, fullPage: false });
 
   // A reload keeps the server-side session.

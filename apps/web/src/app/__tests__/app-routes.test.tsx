@@ -66,7 +66,7 @@ describe('app routes', () => {
     const link = await within(nav).findByRole('link', { name: /Registration Requests/ });
     await waitFor(() => expect(link.textContent).toContain('3'));
     expect(within(nav).getByRole('link', { name: 'Staff' })).toBeTruthy();
-    expect(await screen.findByText(WEB_TEXTS.comingSoonTitle)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: DASHBOARD_TEXTS.departmentTab })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     expect(await screen.findByText(WEB_TEXTS.signedInAs('owner'))).toBeTruthy();

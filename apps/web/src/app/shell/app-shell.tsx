@@ -205,7 +205,7 @@ function SignedInShell({ user, children }: { user: User; children?: ReactNode })
   const items = navItemsFor(user);
   const pendingCount = usePendingCount(user);
   return (
-    <div className="flex min-h-dvh flex-col bg-subtle">
+    <div className="flex min-h-dvh flex-col bg-subtle print:block print:min-h-0">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
@@ -226,7 +226,10 @@ function SignedInShell({ user, children }: { user: User; children?: ReactNode })
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
+      <main
+        id="main"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8 print:max-w-none print:p-0"
+      >
         <RouteContent>{children}</RouteContent>
       </main>
       <SiteFooter />

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { MonthlyCalendar } from '@/components/schedule-calendar/monthly-calendar';
+import { useApprovedVacations } from '@/lib/schedule/get-approved-vacations';
+import { useMonthSchedule } from '@/lib/schedule/get-month-schedule';
+import { DASHBOARD_TEXTS } from '../texts';
+import { ExportScheduleDialog } from './export-schedule-dialog';
+import { GenerateScheduleDialog } from './generate-schedule-dialog';
+import type { MonthYear } from './month-year-fields';
+
+/**
+ * The department tab: the month's calendar (published entries only for staff) with the Generate and
+ * Export dialogs. The shown month is lifted so Administrator Controls delete the same month.
+ */
+export function DepartmentSchedule({
+  shown,
+  onMonthChange,
+  isAdmin,
+  staffId,
+}: {
+  shown: MonthYear;
+  onMonthChange: (value: MonthYear) => void;
+  isAdmin: boolean;
+  staffId: number | null;
+}) {
+  const [dialog, setDialog] = useState<'generate' | 'export' | null>(null);
+  const schedule = useMonthSchedule(shown.year, shown.month, !isAdmin);
+  const vacations = useApprovedVacations(shown.year, shown.month);
+  return (
+    <>
+      <MonthlyCalendar
+        year={shown.year}
+        month={shown.month}
+        entries={schedule.data ?? []}
+        vacations={vacations.data ?? []}
+        loading={schedule.isPending}
+        isAdmin={isAdmin}
+        currentStaffId={staffId}
+        emptyText={DASHBOARD_TEXTS.noPublishedSchedule}
+        onMonthChange={(year, month) => onMonthChange({ year, month })}
+        onGenerate={() => setDialog('generate')}
+        onExport={() => setDialog('export')}
+      />
+      <GenerateScheduleDialog
+        open={dialog === 'generate'}
+        onOpenChange={(open) => setDialog(open ? 'generate' : null)}
+        initial={shown}
+      />
+      <ExportScheduleDialog
+        open={dialog === 'export'}
+        onOpenChange={(open) => setDialog(open ? 'export' : null)}
+        initial={shown}
+      />
+    </>
+  );
+}

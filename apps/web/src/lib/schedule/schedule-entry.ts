@@ -1,0 +1,19 @@
+import type { ScheduleEntry } from '@rotawise/api-contract';
+import type { CalendarEntry } from '@/components/schedule-calendar/types';
+
+/** A schedule API entry as the calendar draws it; the role comes from the month's statistics when known. */
+export function toCalendarEntry(entry: ScheduleEntry, roles?: ReadonlyMap<number, string>): CalendarEntry {
+  return {
+    id: entry.id,
+    date: entry.date.slice(0, 10),
+    shiftType: entry.shiftType,
+    shiftName: entry.shiftName,
+    staffId: entry.staffId,
+    staffName: entry.staffName,
+    staffRole: roles?.get(entry.staffId) ?? null,
+    startTime: entry.startTime,
+    endTime: entry.endTime,
+    isConflict: entry.isConflict,
+    conflictReason: entry.conflictReason,
+  };
+}
