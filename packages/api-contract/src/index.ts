@@ -8,4 +8,5 @@ export * from './profile.js';
 export * from './registration.js';
 export * from './roles.js';
 export * from './shift-catalogue.js';
+export * from './text.js';
 export * from './web-texts.js';
