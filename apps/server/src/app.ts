@@ -26,8 +26,9 @@ import { healthRoutes } from './features/health/health-routes.js';
 import { interpretRoutes } from './features/interpret/interpret-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { registrationRoutes } from './features/registration/registration-routes.js';
+import { isApiPath, requestPath } from './lib/request-path.js';
 import { enforceAccess } from './plugins/access.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors.js';
 import { registerSessions } from './plugins/session.js';
 
 export interface AppContext {
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ],
     },
     bodyLimit: 1024 * 1024,
+    ...frameworkErrorOptions,
     trustProxy: config.trustProxy,
     // Responses and errors are JSON; no trailing-slash duplicates of routes.
     routerOptions: { ignoreTrailingSlash: true },
@@ -151,13 +153,8 @@ async function registerSpa(app: FastifyInstance, webDist: string): Promise<void>
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
     (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (
-        path === '/api' ||
-        path.startsWith('/api/') ||
-        !hasSpa ||
-        (request.method !== 'GET' && request.method !== 'HEAD')
-      ) {
+      const path = requestPath(request);
+      if (isApiPath(path) || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ message: `${MESSAGES.notFound}: ${request.method} ${path}` });
       }
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });

@@ -3,6 +3,7 @@ import { MESSAGES } from '@rotawise/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionsRepository } from '../features/auth/sessions-repository.js';
 import { forbidden } from '../lib/http-errors.js';
+import { isApiPath, requestPath } from '../lib/request-path.js';
 
 export const SESSION_COOKIE = 'rotawise_session';
 
@@ -82,8 +83,9 @@ export function registerSessions(
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    // Every state-changing request, whatever its path or the form of its request line.
     if (UNSAFE_METHODS.has(request.method) && isCrossOrigin(request)) throw forbidden(MESSAGES.crossOrigin);
+    if (!isApiPath(requestPath(request))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
