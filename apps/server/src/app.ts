@@ -55,6 +55,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Hops become a function of the hop index (0 is the socket's peer): Fastify's types take no number. */
+function proxyTrust(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 function defaultWebDist(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   // src/ in development and dist/ in production both sit two levels below apps/.
@@ -77,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     bodyLimit: 1024 * 1024,
     ...frameworkErrorOptions,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Responses and errors are JSON; no trailing-slash duplicates of routes.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

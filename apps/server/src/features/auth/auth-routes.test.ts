@@ -145,6 +145,46 @@ describe('behind a TLS-terminating proxy', () => {
   });
 });
 
+describe('client addresses behind proxies', () => {
+  const guess = (t: TestApp, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: 'admin', password: 'guessing-1' },
+    });
+
+  it('believes only the configured hops of X-Forwarded-For, so forged addresses do not reset the limit', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const statuses: number[] = [];
+      // The proxy appends the real client (203.0.113.9) to whatever the client sent.
+      for (let i = 0; i < 11; i += 1)
+        statuses.push((await guess(t, `198.51.100.${i}, 203.0.113.9`)).statusCode);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only from the listed proxy addresses', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '10.0.0.5' });
+    try {
+      // Straight from a client that is not the proxy: its own address counts, whatever it claims.
+      const direct: number[] = [];
+      for (let i = 0; i < 11; i += 1)
+        direct.push((await guess(t, `198.51.100.${i}`, '192.0.2.44')).statusCode);
+      expect(direct[10]).toBe(429);
+      // Through the listed proxy: the address it reports counts, so another client is not limited.
+      expect((await guess(t, '203.0.113.20', '10.0.0.5')).statusCode).toBe(401);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
+
 describe('health, unknown API paths and security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
