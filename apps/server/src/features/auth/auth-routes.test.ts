@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
-import { sessions } from '../../db/schema.js';
+import { auditLog, sessions } from '../../db/schema.js';
+import { FAILED_LOGINS_PER_ADDRESS } from './failed-logins.js';
 
 describe('sign-in, sessions and the current user', () => {
   let t: TestApp;
@@ -121,6 +123,36 @@ describe('login rate limit', () => {
         message: 'Too many requests, please try again later',
       });
       expect((await attempt('someone.else')).statusCode).toBe(401);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
+
+describe('password spraying from one address', () => {
+  it('stops failed logins across usernames per address, and audits them without the password', async () => {
+    const t = await buildTestApp();
+    try {
+      const attempt = (username: string, password: string, remoteAddress: string) =>
+        t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
+      const statuses: number[] = [];
+      for (let i = 0; i < FAILED_LOGINS_PER_ADDRESS + 1; i += 1)
+        statuses.push((await attempt(`sprayed.user${i}`, 'Summer2026!', '192.0.2.77')).statusCode);
+      expect(statuses.slice(0, FAILED_LOGINS_PER_ADDRESS).every((s) => s === 401)).toBe(true);
+      expect(statuses[FAILED_LOGINS_PER_ADDRESS]).toBe(429);
+      // Even the right password waits out the block from that address; other addresses are not affected.
+      expect((await attempt(ADMIN.username, ADMIN.password, '192.0.2.77')).statusCode).toBe(429);
+      expect((await attempt(ADMIN.username, ADMIN.password, '192.0.2.78')).statusCode).toBe(200);
+
+      const failed = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'login.failed'));
+      expect(failed).toHaveLength(FAILED_LOGINS_PER_ADDRESS);
+      expect(failed[0]).toMatchObject({
+        userId: null,
+        username: 'guest',
+        entity: 'user',
+        details: { username: 'sprayed.user0', ip: '192.0.2.77' },
+      });
+      expect(JSON.stringify(failed)).not.toContain('Summer2026!');
     } finally {
       await t.app.close();
     }

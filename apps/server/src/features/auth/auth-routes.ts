@@ -6,9 +6,11 @@ import {
   UserSchema,
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { access } from '../../plugins/access.js';
+import { GUEST_ACTOR } from '../audit/audit-repository.js';
+import { createFailedLoginLimiter } from './failed-logins.js';
 import { toUserView } from './user-view.js';
 
 // A hash to compare against when the username is unknown, so both paths take the same time.
@@ -16,6 +18,7 @@ const DUMMY_HASH = `scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.ctx.repos;
+  const failedLogins = createFailedLoginLimiter();
 
   app.post(
     '/api/login',
@@ -43,9 +46,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
+      // Per address, across usernames: a spraying run stops here before costing a hash.
+      if (failedLogins.isBlocked(request.ip)) throw tooManyRequests(MESSAGES.tooManyRequests);
       const record = await users.findByUsername(username);
       const ok = await verifyPassword(password, record?.passwordHash ?? DUMMY_HASH);
-      if (!record || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!record || !ok) {
+        failedLogins.recordFailure(request.ip);
+        // Who was tried and from where, never the password.
+        await app.ctx.audit.record(GUEST_ACTOR, 'login.failed', 'user', record?.id ?? null, {
+          username,
+          ip: request.ip,
+        });
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
       await reply.startSession(record.id);
       await app.ctx.audit.record({ id: record.id, username: record.username }, 'login', 'user', record.id);
       return toUserView(record, app.ctx.isOwner(record.username));
