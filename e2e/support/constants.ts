@@ -1,4 +1,9 @@
+import { join } from 'node:path';
+
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+
+/** Where the e2e server's console output goes (E2E_DATA_DIR is chosen by playwright.config.ts). */
+export const SERVER_CONSOLE = join(process.env.E2E_DATA_DIR ?? '.', 'server-console.txt');
 
 /** Flags for Debian's chromium on this closed-network machine (STACK-NOTES.md). */
 export const CHROMIUM_ARGS = [

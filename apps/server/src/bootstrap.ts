@@ -5,7 +5,7 @@ import type { AppConfig } from './config/env.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { generationSessions } from './db/schema.js';
-import { seedDemoDepartment } from './db/seed/demo-department.js';
+import { type DemoLogin, seedDemoDepartment } from './db/seed/demo-department.js';
 import { createUsersRepository } from './features/auth/users-repository.js';
 import { generatePassword, hashPassword } from './lib/password.js';
 
@@ -14,7 +14,8 @@ export interface Bootstrapped {
   database: DatabaseHandle;
   /** Set only when this start created the first admin: the one time its password is shown. */
   createdAdmin: { username: string; password: string; generated: boolean } | null;
-  seededDemo: boolean;
+  /** Set only when this start seeded the demo department: its logins, the one time they are shown. */
+  demoLogins: DemoLogin[] | null;
 }
 
 /** The first admin exists once the database has any user; a generated password is returned to print once. */
@@ -59,7 +60,7 @@ export async function bootstrap(
   try {
     await runMigrations(database);
     const createdAdmin = await ensureFirstAdmin(database, config);
-    const seededDemo = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : false;
+    const demoLogins = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : null;
     await failInterruptedGenerations(database);
     const ownerUsername = await resolveOwnerUsername(database, config);
     const app = await buildApp({
@@ -77,7 +78,7 @@ export async function bootstrap(
       clearInterval(sweep);
       await database.close();
     });
-    return { app, database, createdAdmin, seededDemo };
+    return { app, database, createdAdmin, demoLogins };
   } catch (error) {
     await database.close();
     throw error;

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { type DatabaseHandle, openDatabase } from '../client.js';
 import { runMigrations } from '../migrate.js';
 import * as t from '../schema.js';
-import { DEMO_STAFF_PASSWORD, seedDemoDepartment } from './demo-department.js';
+import { type DemoLogin, seedDemoDepartment } from './demo-department.js';
 
 const TODAY = new Date('2025-06-15T10:30:00Z');
 
@@ -55,6 +55,7 @@ async function counts(handle: DatabaseHandle) {
 describe('seedDemoDepartment', () => {
   let handle: DatabaseHandle;
   let adminId: number;
+  let seeded: DemoLogin[] | null;
 
   beforeAll(async () => {
     handle = await freshDatabase();
@@ -63,7 +64,8 @@ describe('seedDemoDepartment', () => {
       .values({ username: 'admin', passwordHash: await hashPassword('admin-password'), isAdmin: true })
       .returning({ id: t.users.id });
     adminId = admin!.id;
-    expect(await seedDemoDepartment(handle.db, { today: TODAY })).toBe(true);
+    seeded = await seedDemoDepartment(handle.db, { today: TODAY });
+    expect(seeded).not.toBeNull();
   });
 
   afterAll(async () => {
@@ -94,8 +96,16 @@ describe('seedDemoDepartment', () => {
       expect(login.username).toBe(`${first}.${rest.at(-1)}`);
       expect(login.isAdmin).toBe(login.staff.isAdmin);
     }
-    expect(new Set(logins.map((l) => l.hash)).size).toBe(1);
-    expect(await verifyPassword(DEMO_STAFF_PASSWORD, logins[0]!.hash)).toBe(true);
+    // No known or shared password: each login has its own random one, returned once for the console.
+    expect(new Set(logins.map((l) => l.hash)).size).toBe(logins.length);
+    expect(seeded?.map((l) => l.username).sort()).toEqual(logins.map((l) => l.username).sort());
+    expect(new Set(seeded?.map((l) => l.password)).size).toBe(logins.length);
+    for (const login of logins) {
+      const shown = seeded?.find((l) => l.username === login.username);
+      expect(shown?.password).toMatch(/^[A-Za-z0-9]{12,}$/);
+      expect(await verifyPassword(shown!.password, login.hash)).toBe(true);
+      expect(await verifyPassword('demo-password', login.hash)).toBe(false);
+    }
     const admins = logins.filter((l) => l.isAdmin).map((l) => l.staff.role);
     expect(admins).toContain('SCHEDULER');
     expect(admins.filter((r) => r === 'PHYSICIAN').length).toBeGreaterThanOrEqual(1);
@@ -196,7 +206,7 @@ describe('seedDemoDepartment', () => {
 
   it('does nothing the second time', async () => {
     const before = await counts(handle);
-    expect(await seedDemoDepartment(handle.db, { today: new Date('2025-09-01T00:00:00Z') })).toBe(false);
+    expect(await seedDemoDepartment(handle.db, { today: new Date('2025-09-01T00:00:00Z') })).toBeNull();
     expect(await counts(handle)).toEqual(before);
   });
 
@@ -234,7 +244,7 @@ describe('seedDemoDepartment on a bare database', () => {
     const handle = await freshDatabase();
     try {
       await handle.db.insert(t.users).values({ username: 'avery.quill', passwordHash: 'x', isAdmin: false });
-      expect(await seedDemoDepartment(handle.db, { today: TODAY })).toBe(true);
+      expect(await seedDemoDepartment(handle.db, { today: TODAY })).not.toBeNull();
       const [avery] = await handle.db
         .select({ username: t.users.username })
         .from(t.users)
@@ -265,7 +275,7 @@ describe('seedDemoDepartment started twice at once', () => {
         seedDemoDepartment(handle.db, { today: TODAY }),
         seedDemoDepartment(handle.db, { today: TODAY }),
       ]);
-      expect(results.sort()).toEqual([false, true]);
+      expect(results.map((r) => r !== null).sort()).toEqual([false, true]);
       expect((await counts(handle)).staff).toBe(42);
     } finally {
       await handle.close();
