@@ -29,6 +29,7 @@ import { registrationRoutes } from './features/registration/registration-routes.
 import { isApiPath, requestPath } from './lib/request-path.js';
 import { enforceAccess } from './plugins/access.js';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors.js';
+import { loggerOptions } from './plugins/logging.js';
 import { registerSessions } from './plugins/session.js';
 
 export interface AppContext {
@@ -70,17 +71,7 @@ function defaultWebDist(): string {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.newPassword',
-        '*.currentPassword',
-      ],
-    },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
     ...frameworkErrorOptions,
     trustProxy: proxyTrust(config.trustProxy),
