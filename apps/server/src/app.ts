@@ -120,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessions(app, {
     sessions: app.ctx.repos.sessions,
     idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
     isOwner: app.ctx.isOwner,
   });
   enforceAccess(app);
@@ -137,21 +138,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(interpretRoutes);
 
-  await registerSpa(app, config.webDist ?? defaultWebDist());
+  await registerSpa(app, config.webDist ?? defaultWebDist(), { sourceMaps: config.nodeEnv !== 'production' });
   return app;
 }
 
-/** The built SPA with history fallback: any non-API path gives index.html; unknown /api paths get JSON 404. */
-async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+/**
+ * The built SPA with history fallback: any non-API path gives index.html; unknown /api paths get JSON 404.
+ * Source maps are served only outside production (they would hand out the whole source).
+ */
+async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  options: { sourceMaps: boolean },
+): Promise<void> {
   const hasSpa = existsSync(join(webDist, 'index.html'));
+  const isSourceMap = (path: string) => path.endsWith('.map');
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      ...(options.sourceMaps ? {} : { allowedPath: (path: string) => !isSourceMap(path) }),
+    });
   }
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
     (request, reply) => {
       const path = requestPath(request);
-      if (isApiPath(path) || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      if (
+        isApiPath(path) ||
+        isSourceMap(path) ||
+        !hasSpa ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
         return reply.code(404).send({ message: `${MESSAGES.notFound}: ${request.method} ${path}` });
       }
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });

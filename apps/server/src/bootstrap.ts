@@ -71,8 +71,10 @@ export async function bootstrap(
     });
     // Expired sessions are dead already (findActive checks the deadline); this only keeps the table small.
     const sessions = app.ctx.repos.sessions;
-    await sessions.deleteExpired(new Date());
-    const sweep = setInterval(() => void sessions.deleteExpired(new Date()).catch(() => {}), 60 * 60_000);
+    const sweepSessions = () =>
+      sessions.deleteExpired(new Date(), new Date(Date.now() - config.sessionMaxHours * 3600_000));
+    await sweepSessions();
+    const sweep = setInterval(() => void sweepSessions().catch(() => {}), 60 * 60_000);
     sweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);

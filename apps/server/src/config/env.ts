@@ -61,6 +61,7 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(12 * 60),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   LLM_BASE_URL: optionalText.pipe(z.url('LLM_BASE_URL must be a URL').optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -81,6 +82,8 @@ export interface AppConfig {
   ownerUsername: string | undefined;
   demoData: boolean;
   sessionIdleMinutes: number;
+  /** A session ends this long after sign-in however busy it is (besides the idle deadline). */
+  sessionMaxHours: number;
   /** Behind a TLS-terminating proxy: how many hops, or which addresses, to believe X-Forwarded-* from. */
   trustProxy: number | string[] | false;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ownerUsername: e.OWNER_USERNAME,
     demoData: e.DEMO_DATA,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
     trustProxy: e.TRUST_PROXY,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }

@@ -15,11 +15,13 @@ function deadPid(): number {
 
 /**
  * Starts `count` processes that each try to take the lock of every directory, all at the same moment per
- * directory (one round after another), and keep what they took until they exit. Answers, per directory,
+ * directory (one round after another), and keep what they took until all have tried. Answers, per directory,
  * what each process got.
  */
 async function contend(dirs: string[], count: number): Promise<string[][]> {
-  const startAt = Date.now() + 2500;
+  // Late enough for every process to have started on a busy machine.
+  const startAt = Date.now() + 4000;
+  const holdUntil = startAt + dirs.length * 150 + 4000;
   const script = `
     import { lockDataDir } from ${JSON.stringify(LOCK_MODULE)};
     const dirs = ${JSON.stringify(dirs)};
@@ -30,6 +32,8 @@ async function contend(dirs: string[], count: number): Promise<string[][]> {
       catch (error) { got.push(error.constructor.name === 'DataDirLockedError' ? 'refused' : 'error ' + error.message); }
     }
     console.log(JSON.stringify(got));
+    // Holding every lock taken until all the others have tried, as a running server would.
+    while (Date.now() < ${holdUntil}) {}
   `;
   const runs = Array.from(
     { length: count },

@@ -68,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout',
     { config: { access: access.public }, schema: { response: { 200: LogoutResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const user = request.user;
+      if (user)
+        await app.ctx.audit.record({ id: user.id, username: user.username }, 'logout', 'user', user.id);
       await reply.endSession();
       return { message: MESSAGES.loggedOut };
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -14,7 +14,12 @@ export function createSessionsRepository(db: Database) {
     async create(row: { id: string; userId: number; expiresAt: Date }) {
       await db.insert(sessions).values(row);
     },
-    async findActive(id: string, now: Date): Promise<{ user: SessionUser; lastSeenAt: Date } | null> {
+    /** The session if neither its idle deadline has passed nor it was created before `createdAfter`. */
+    async findActive(
+      id: string,
+      now: Date,
+      createdAfter: Date,
+    ): Promise<{ user: SessionUser; lastSeenAt: Date } | null> {
       const [row] = await db
         .select({
           lastSeenAt: sessions.lastSeenAt,
@@ -25,7 +30,7 @@ export function createSessionsRepository(db: Database) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.createdAt, createdAfter)));
       if (!row) return null;
       const { lastSeenAt, ...user } = row;
       return { user, lastSeenAt };
@@ -39,8 +44,8 @@ export function createSessionsRepository(db: Database) {
     async deleteForUser(userId: number) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
-    async deleteExpired(now: Date) {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    async deleteExpired(now: Date, createdBefore: Date) {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, createdBefore)));
     },
   };
 }

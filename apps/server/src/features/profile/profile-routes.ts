@@ -45,6 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx
           .delete(sessions)
           .where(and(eq(sessions.userId, me.id), ne(sessions.id, request.sessionId ?? '')));
+        await app.ctx.audit.record(me, 'user.password_changed', 'user', me.id, null, tx);
       });
       return { message: PROFILE_MESSAGES.passwordChanged };
     },
@@ -62,8 +63,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes: { email?: string | null; phone?: string | null } = {};
       if (request.body.email !== undefined) changes.email = request.body.email || null;
       if (request.body.phone !== undefined) changes.phone = request.body.phone || null;
-      if (Object.keys(changes).length > 0)
-        await db.update(staff).set(changes).where(eq(staff.id, me.staffId));
+      const fields = Object.keys(changes);
+      if (fields.length > 0) {
+        const staffId = me.staffId;
+        await db.transaction(async (tx) => {
+          await tx.update(staff).set(changes).where(eq(staff.id, staffId));
+          // Which fields changed, not their values: the audit log is no copy of contact details.
+          await app.ctx.audit.record(me, 'user.profile_updated', 'staff', staffId, { fields }, tx);
+        });
+      }
       return toUserView((await usersRepo.findById(me.id))!, me.isOwner);
     },
   );
