@@ -275,7 +275,7 @@ describe('seedDemoDepartment on a bare database', () => {
 });
 
 describe('seedDemoDepartment started twice at once', () => {
-  it('seeds exactly once', async () => {
+  it('seeds exactly once', { timeout: 120_000 }, async () => {
     const handle = await freshDatabase();
     try {
       const results = await Promise.all([

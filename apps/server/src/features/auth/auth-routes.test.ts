@@ -130,7 +130,10 @@ describe('login rate limit', () => {
 });
 
 describe('password spraying from one address', () => {
-  it('stops failed logins across usernames per address, and audits them without the password', async () => {
+  // Thirty-odd scrypt hashes: slow on a busy machine.
+  it('stops failed logins across usernames per address, and audits them without the password', {
+    timeout: 120_000,
+  }, async () => {
     const t = await buildTestApp();
     try {
       const attempt = (username: string, password: string, remoteAddress: string) =>
