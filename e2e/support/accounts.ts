@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { SERVER_CONSOLE } from './constants.js';
+import { serverConsolePath } from './constants.js';
 
 /**
  * A demo login's password, read where a user reads it: the console of the start that seeded the demo
  * department, which lists every demo login with its own random password once.
  */
 export function demoPassword(username: string): string {
-  const console = readFileSync(SERVER_CONSOLE, 'utf8');
+  const path = serverConsolePath();
+  const console = readFileSync(path, 'utf8');
   const line = console.split('\n').find((l) => l.trim().startsWith(`${username} `));
   const password = line?.trim().split(/\s+/)[1];
-  if (!password) throw new Error(`no demo login ${username} on the server console (${SERVER_CONSOLE})`);
+  if (!password) throw new Error(`no demo login ${username} on the server console (${path})`);
   return password;
 }
 

@@ -2,8 +2,15 @@ import { join } from 'node:path';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 
-/** Where the e2e server's console output goes (E2E_DATA_DIR is chosen by playwright.config.ts). */
-export const SERVER_CONSOLE = join(process.env.E2E_DATA_DIR ?? '.', 'server-console.txt');
+/**
+ * Where the e2e server's console output goes, in E2E_DATA_DIR (chosen by playwright.config.ts after this
+ * module is imported, hence a function).
+ */
+export function serverConsolePath(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through e2e/playwright.config.ts');
+  return join(dataDir, 'server-console.txt');
+}
 
 /** Flags for Debian's chromium on this closed-network machine (STACK-NOTES.md). */
 export const CHROMIUM_ARGS = [
