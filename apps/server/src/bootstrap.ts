@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config/env.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { failInterruptedGenerations } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
-import { generationSessions } from './db/schema.js';
 import { type DemoLogin, seedDemoDepartment } from './db/seed/demo-department.js';
 import { createUsersRepository } from './features/auth/users-repository.js';
 import { generatePassword, hashPassword } from './lib/password.js';
@@ -34,18 +33,6 @@ async function ensureFirstAdmin(
   return { username: config.adminUsername, password, generated: !config.adminPassword };
 }
 
-/** Runs that were in flight when the server stopped are failed, never silently lost (DESIGN.md, Generation). */
-async function failInterruptedGenerations(database: DatabaseHandle): Promise<void> {
-  await database.db
-    .update(generationSessions)
-    .set({
-      status: 'failed',
-      endTime: new Date(),
-      error: 'The server restarted while this generation was running',
-    })
-    .where(eq(generationSessions.status, 'running'));
-}
-
 async function resolveOwnerUsername(database: DatabaseHandle, config: AppConfig): Promise<string> {
   if (config.ownerUsername) return config.ownerUsername;
   const first = await createUsersRepository(database.db).firstAdmin();
@@ -61,7 +48,7 @@ export async function bootstrap(
     await runMigrations(database);
     const createdAdmin = await ensureFirstAdmin(database, config);
     const demoLogins = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : null;
-    await failInterruptedGenerations(database);
+    await failInterruptedGenerations(database.db);
     const ownerUsername = await resolveOwnerUsername(database, config);
     const app = await buildApp({
       config,

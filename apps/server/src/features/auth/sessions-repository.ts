@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
 export interface SessionUser {
@@ -40,6 +40,10 @@ export function createSessionsRepository(db: Database) {
     },
     async delete(id: string) {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    /** Every session of the user but the one given (other devices, after a password change). */
+    async deleteOthersOfUser(userId: number, keepId: string | null, q: Queryable = db) {
+      await q.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId ?? '')));
     },
     async deleteForUser(userId: number) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
