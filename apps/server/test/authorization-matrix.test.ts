@@ -161,8 +161,19 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
       null,
       { id: -1, status: 'maybe', text: 12, year: 'x' },
       { username: { $ne: 1 } },
+      // Text PostgreSQL refuses: a NUL and lone surrogates, as whole bodies and in common fields.
+      '\u0000',
+      '\ud800',
+      {
+        username: 'ad\u0000min',
+        password: '\udc00secret',
+        text: 'a\u0000',
+        notes: '\ud800',
+        name: 'x\udfff',
+      },
+      [{ id: '\u0000', type: 'UPCOMING_SHIFTS', position: { x: 0, y: 0, w: 1, h: 1 } }],
     ];
-    const junkIds = ['0', '-5', '1e99', '99999999999999', 'abc', '%00'];
+    const junkIds = ['0', '-5', '1e99', '99999999999999', 'abc', '%00', '%ED%A0%80'];
     // The previous test ended with everyone logging out: the owner signs in again.
     const ownerCookie = await signIn(t.app, ADMIN.username, ADMIN.password);
     const failures: string[] = [];
