@@ -21,15 +21,15 @@ export function mustRun(command, args, options = {}) {
 }
 
 /**
- * Installs when node_modules is missing or older than the lock file. `npm install` rather than `npm ci`:
- * npm 11's ci refuses a lock file that lists only this platform's optional binaries (Biome, esbuild).
+ * Installs when node_modules is missing or older than the lock file. `npm ci` installs exactly what the
+ * lock file pins and never rewrites it, so a clone stays clean after `npm start` and `npm test`.
  */
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm install)...');
-  mustRun('npm', ['install', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies (npm ci)...');
+  mustRun('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 /**

@@ -23,7 +23,7 @@ export const DEMO_SCHEDULER = {
   },
 } as const;
 
-/** The theme's storage key (THEME_STORAGE_KEY in @rotawise/api-contract, read by public/theme-init.js). */
+/** The theme's storage key (THEME_STORAGE_KEY in apps/web/src/lib/theme.ts, read by public/theme-init.js). */
 export const THEME_STORAGE_KEY = 'rotawise-theme';
 export type Theme = 'light' | 'dark';
 

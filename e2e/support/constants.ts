@@ -12,7 +12,7 @@ export function serverConsolePath(): string {
   return join(dataDir, 'server-console.txt');
 }
 
-/** Flags for Debian's chromium on this closed-network machine (STACK-NOTES.md). */
+/** Flags for Debian's chromium on this closed-network machine. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

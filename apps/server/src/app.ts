@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/health-routes.js';
 import { interpretRoutes } from './features/interpret/interpret-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { registrationRoutes } from './features/registration/registration-routes.js';
+import { vacationRoutes } from './features/vacation-requests/vacation-routes.js';
 import { isApiPath, requestPath } from './lib/request-path.js';
 import { enforceAccess } from './plugins/access.js';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrationRoutes);
   await app.register(auditRoutes);
   await app.register(interpretRoutes);
+  await app.register(vacationRoutes);
 
   await registerSpa(app, config.webDist ?? defaultWebDist(), { sourceMaps: config.nodeEnv !== 'production' });
   return app;

@@ -24,6 +24,14 @@ const EXPECTED: Record<string, AccessKind> = {
   'PUT /api/registration-requests/:id/status': 'owner',
   'GET /api/audit-log': 'admin',
   'POST /api/interpret': 'signedIn',
+  'GET /api/vacation-requests': 'signedIn',
+  'POST /api/vacation-requests': 'ownStaff',
+  'PUT /api/vacation-requests/:id': 'admin',
+  'POST /api/vacation-requests/:id/approve': 'admin',
+  'POST /api/vacation-requests/:id/deny': 'admin',
+  'DELETE /api/vacation-requests/:id': 'ownStaff',
+  'GET /api/vacation-requests/date-range/:start/:end': 'signedIn',
+  'GET /api/vacation-requests/month/:year/:month': 'signedIn',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
@@ -48,10 +56,22 @@ interface Fixture {
 }
 
 /** A plausible request for each route; ids point at real records owned by staffA where a route needs one. */
-function fixture(key: string, ids: { staffA: number; registrationId: number }): Fixture {
+function fixture(
+  key: string,
+  ids: { staffA: number; registrationId: number; vacationId?: number; vacationToDelete?: number },
+): Fixture {
   const [, path] = key.split(' ') as [string, string];
+  const id = key.startsWith('DELETE /api/vacation-requests/')
+    ? ids.vacationToDelete
+    : key.includes('/api/vacation-requests/:id')
+      ? ids.vacationId
+      : ids.registrationId;
   const url = path
-    .replace(':id', String(ids.registrationId))
+    .replace(':id', String(id ?? ids.registrationId))
+    .replace(':start', '2099-01-01')
+    .replace(':end', '2099-01-31')
+    .replace(':year', '2099')
+    .replace(':month', '1')
     .replace(':staffId', String(ids.staffA))
     .replace('/*', '/index.html');
   const payloads: Record<string, unknown> = {
@@ -79,6 +99,10 @@ function fixture(key: string, ids: { staffA: number; registrationId: number }): 
     },
     'PUT /api/registration-requests/:id/status': { status: 'pending', notes: 'matrix' },
     'POST /api/interpret': { text: 'no nights', year: 2026, month: 12 },
+    'POST /api/vacation-requests': { staffId: ids.staffA, startDate: '2099-01-10', endDate: '2099-01-12' },
+    'PUT /api/vacation-requests/:id': { startDate: '2099-02-01', endDate: '2099-02-03' },
+    'POST /api/vacation-requests/:id/approve': { notes: 'matrix' },
+    'POST /api/vacation-requests/:id/deny': { notes: 'matrix' },
   };
   return { url, payload: payloads[key] };
 }
@@ -121,7 +145,21 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
         phoneNumber: '5550001111',
       })
       .returning({ id: registrationRequests.id });
-    const ids = { staffA: cast.staffA.staffId, registrationId: reg!.id };
+    const { vacationRequests } = await import('../src/db/schema.js');
+    // staffA's pending requests: one for the admin's edits and decisions, one staffA may delete.
+    const [vacation, toDelete] = await db
+      .insert(vacationRequests)
+      .values([
+        { staffId: cast.staffA.staffId, startDate: '2099-03-01', endDate: '2099-03-02' },
+        { staffId: cast.staffA.staffId, startDate: '2099-04-01', endDate: '2099-04-02' },
+      ])
+      .returning({ id: vacationRequests.id });
+    const ids = {
+      staffA: cast.staffA.staffId,
+      registrationId: reg!.id,
+      vacationId: vacation!.id,
+      vacationToDelete: toDelete!.id,
+    };
 
     const failures: string[] = [];
     for (const route of routes) {

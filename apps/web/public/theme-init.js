@@ -1,6 +1,6 @@
 // Applies the saved theme class before the first paint, so dark mode never flashes light.
 // Kept as a tiny external file because the Content-Security-Policy is script-src 'self' (no inline script).
-// The key must equal THEME_STORAGE_KEY in @rotawise/api-contract (a unit test checks it).
+// The key must equal THEME_STORAGE_KEY in src/lib/theme.ts (a unit test checks it).
 (() => {
   const key = 'rotawise-theme';
   let theme = 'light';

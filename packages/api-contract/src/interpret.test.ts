@@ -96,3 +96,33 @@ describe('InterpretResultSchema', () => {
     ).toBe(false);
   });
 });
+
+describe('InterpretConstraintSchema: priority, source, holiday and per-week', () => {
+  it('accepts them where they belong', () => {
+    const constraint = {
+      type: 'day_off',
+      date: '2027-03-26',
+      holiday: 'Good Friday',
+      priority: 'must',
+      source: { start: 0, end: 22, text: 'Good Friday off please' },
+    };
+    expect(InterpretConstraintSchema.parse(constraint)).toEqual(constraint);
+    expect(
+      InterpretConstraintSchema.parse({
+        type: 'max_shifts_of_type',
+        shiftTypes: ['X'],
+        value: 2,
+        per: 'week',
+      }),
+    ).toMatchObject({ per: 'week' });
+  });
+
+  it('names the field that is wrong', () => {
+    expect(
+      firstMessage(InterpretConstraintSchema.safeParse({ type: 'avoid_weekends', priority: 'sometimes' })),
+    ).toBe('priority must be must or prefer');
+    expect(
+      firstMessage(InterpretConstraintSchema.safeParse({ type: 'max_shifts', value: 2, per: 'fortnight' })),
+    ).toBe('per must be week');
+  });
+});

@@ -11,10 +11,7 @@ export const PROFILE_MESSAGES = {
   passwordsDontMatch: "Passwords don't match",
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
-  changePasswordFailed: 'Failed to change password',
   emailInvalid: 'Invalid email address',
-  profileUpdated: 'Profile updated successfully',
-  updateProfileFailed: 'Failed to update profile',
   noStaffLink:
     'Your account is not linked to a staff profile. Contact an administrator to link your account for full system access.',
 } as const;

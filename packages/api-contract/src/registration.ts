@@ -13,9 +13,6 @@ export const REGISTRATION_MESSAGES = {
   verificationExpired: 'The verification question expired, please answer the new one.',
   submitted:
     'Thank you! Your registration request has been submitted. You will be contacted once it is approved.',
-  submitFailed: 'Failed to submit registration request. Please try again.',
-  reviewFailed: 'Failed to update registration request.',
-  loadFailed: 'Error loading registration requests',
   decidedStatusLocked: 'A decided request keeps its status; only its notes can be edited',
 } as const;
 

@@ -17,11 +17,16 @@ export function hasUnsafeCharacters(value: string): boolean {
  */
 export function safeText(
   max: number,
-  options: { error?: string | ((issue: { input: unknown }) => string); field?: string } = {},
+  options: {
+    error?: string | ((issue: { input: unknown }) => string);
+    field?: string;
+    /** The message for text longer than `max`, where the spec words it. */
+    tooLong?: string;
+  } = {},
 ) {
   const prefix = options.field ? `${options.field} ` : '';
   return z
     .string(options.error ? { error: options.error } : undefined)
-    .max(max, `${prefix}must be at most ${max} characters`)
+    .max(max, options.tooLong ?? `${prefix}must be at most ${max} characters`)
     .refine((value) => !hasUnsafeCharacters(value), `${prefix}${UNSAFE_TEXT_MESSAGE}`);
 }

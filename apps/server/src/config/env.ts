@@ -41,7 +41,7 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** Every environment variable of DESIGN.md, validated once at boot. */
+/** Every environment variable (the README lists them), validated once at boot. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   LLM_BASE_URL: optionalText.pipe(z.url('LLM_BASE_URL must be a URL').optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  HOLIDAY_COUNTRY: z.enum(['US', 'UK'], { error: 'HOLIDAY_COUNTRY must be US or UK' }).default('US'),
   SMTP_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
@@ -87,6 +88,8 @@ export interface AppConfig {
   /** Behind a TLS-terminating proxy: how many hops, or which addresses, to believe X-Forwarded-* from. */
   trustProxy: number | string[] | false;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Whose public holidays requests name ("Good Friday", "Memorial Day"); US when unset. */
+  holidayCountry?: 'US' | 'UK';
   smtpUrl: string | undefined;
   logLevel: string;
   /** Folder of the built SPA; unset: the web app's dist beside this package. */
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
       : undefined,
+    holidayCountry: e.HOLIDAY_COUNTRY,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { generationSessions } from './schema.js';
 
-/** Runs that were in flight when the server stopped are failed, never silently lost (DESIGN.md, Generation). */
+/** Runs that were in flight when the server stopped are failed, never silently lost (docs/architecture.md, Generation). */
 export async function failInterruptedGenerations(db: Database): Promise<void> {
   await db
     .update(generationSessions)

@@ -1,6 +1,6 @@
-import { HASH_SCROLL_DELAY_MS } from '@rotawise/api-contract';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { HASH_SCROLL_DELAY_MS } from '@/lib/ui-timings';
 
 /**
  * Scrolls to the element named by the URL hash 100 ms after navigation (smooth, spec: company page), or to

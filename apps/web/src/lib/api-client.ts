@@ -1,5 +1,5 @@
 /**
- * The only module of the web app that calls `fetch` (STYLE.md: "The web app talks only to lib/api-client.ts").
+ * The only module of the web app that calls `fetch`.
  * Requests send the session cookie and JSON; a non-OK response throws an ApiError whose message is the JSON
  * `message`, else the raw body, else the status text (spec, "Calls made", generic behaviour).
  */

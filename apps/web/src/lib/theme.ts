@@ -1,7 +1,9 @@
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@rotawise/api-contract';
-
 export type Theme = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
+
+/** Where the theme choice is kept; public/theme-init.js reads the same key before the first paint. */
+export const THEME_STORAGE_KEY = 'rotawise-theme';
+export const DEFAULT_THEME: Theme = 'light';
 
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
 
@@ -13,9 +15,9 @@ function isTheme(value: unknown): value is Theme {
 export function readStoredTheme(): Theme {
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : (DEFAULT_THEME as Theme);
+    return isTheme(stored) ? stored : DEFAULT_THEME;
   } catch {
-    return DEFAULT_THEME as Theme;
+    return DEFAULT_THEME;
   }
 }
 

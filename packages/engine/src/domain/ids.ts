@@ -1,5 +1,5 @@
 // Branded ids and units. A brand keeps a StaffId from being passed where a ShiftTypeId is expected, and
-// minutes from silently mixing with milliseconds (STYLE.md, Do 11). Build them with the factories below.
+// minutes from silently mixing with milliseconds. Build them with the factories below.
 
 declare const brand: unique symbol;
 export type Brand<T, B extends string> = T & { readonly [brand]: B };

@@ -1,4 +1,4 @@
-// The general rostering model (DESIGN.md, "Scheduling engine"). Everything is readonly input: the
+// The general rostering model (docs/architecture.md, "Scheduling engine"). Everything is readonly input: the
 // server maps its rows to a Problem, and the Curtois-Qu reader builds the same shape from a benchmark file.
 import type { IsoDate, Minutes, ShiftTypeId, StaffId, Weekday } from './ids.js';
 
@@ -89,12 +89,17 @@ export interface Unavailability {
   readonly reason: 'vacation' | 'dayOff';
 }
 
-/** Soft: please do not give me this shift (or, without a shift type, any shift) on this day. */
+/**
+ * Please do not give me this shift (or, without a shift type, any shift) on this day. Soft with its
+ * weight unless `priority` is 'must': then hard (the caller passes must only for the kinds the
+ * department's admin allows as hard). Absent means prefer, as before priorities existed.
+ */
 export interface ShiftOffRequest {
   readonly staffId: StaffId;
   readonly date: IsoDate;
   readonly shiftTypeId?: ShiftTypeId;
   readonly weight: number;
+  readonly priority?: 'must' | 'prefer';
 }
 
 /** Soft: please give me this shift (or, without a shift type, any shift) on this day. */

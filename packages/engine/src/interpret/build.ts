@@ -6,6 +6,8 @@ import type { InterpretConstraint } from './types.js';
 
 export interface Objects {
   readonly days: number[];
+  /** Days named by a holiday, with its name. */
+  readonly holidays?: ReadonlyMap<number, string>;
   readonly weekdays: number[];
   readonly weekend: boolean;
   readonly shiftIds: string[];
@@ -30,15 +32,22 @@ export function buildConstraints(cal: MonthCalendar, intent: Intent, o: Objects)
   if (intent === 'neutral') return out;
   if (o.days.length > 0) {
     const days = qualifiedDays(cal, o);
+    const named = (d: number) => {
+      const holiday = o.holidays?.get(d);
+      return holiday ? { holiday } : {};
+    };
     if (intent === 'off') {
-      if (shiftTypes.length > 0) out.push({ type: 'shift_off', dates: days.map(date), shiftTypes });
-      else for (const d of days) out.push({ type: 'day_off', date: date(d) });
+      if (shiftTypes.length > 0) {
+        const names = new Set(days.map((d) => o.holidays?.get(d)));
+        const holiday = names.size === 1 ? [...names][0] : undefined;
+        out.push({ type: 'shift_off', dates: days.map(date), shiftTypes, ...(holiday ? { holiday } : {}) });
+      } else for (const d of days) out.push({ type: 'day_off', date: date(d), ...named(d) });
     } else {
       for (const d of days) {
         out.push(
           shiftTypes.length > 0
-            ? { type: 'request_to_work', date: date(d), shiftTypes }
-            : { type: 'request_to_work', date: date(d) },
+            ? { type: 'request_to_work', date: date(d), shiftTypes, ...named(d) }
+            : { type: 'request_to_work', date: date(d), ...named(d) },
         );
       }
     }

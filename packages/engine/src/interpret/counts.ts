@@ -32,7 +32,7 @@ const NEGATED = /\b(?:no|not|never|nobody|dont|cant|wont|cannot|shouldnt|mustnt)
 const CONSEC =
   '(?: (?:work(?:ing)? )?(?:days?|shifts?))?(?: in a row| consecutive(?:ly)?(?: (?:work(?:ing)? )?(?:days?|shifts?))?| straight(?: (?:days?|shifts?))?| back to back)';
 const SHIFT_UNIT =
-  '(?: total)?(?: (?:work(?:ing)? )?(?:shifts?|days?))(?: (?:in total|total|this month|per month|a month|for the month|overall))?(?! off| between| apart)';
+  '(?: total)?(?: (?:work(?:ing)? )?(?:shifts?|days?))(?: (?:in total|total|this month|per month|for the month|overall|per week))?(?! off| between| apart)';
 const HOURS = ' ?(?:hours?|hrs?|h)(?![a-z0-9])';
 
 function qualifierBound(q: string, n: number, before: string): { bound: Bound; value: number } {
@@ -67,9 +67,9 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
     }
     rest = blankSpans(rest, spans);
   };
-  const push = (type: InterpretCountType, value: number) => {
+  const push = (type: InterpretCountType, value: number, perWeek = false) => {
     if (value > 999) unsupported = true;
-    else constraints.push({ type, value });
+    else constraints.push(perWeek ? { type, value, per: 'week' } : { type, value });
   };
   const consecutive = (bound: Bound, value: number) => {
     if (bound === 'target') unsupported = true;
@@ -106,11 +106,11 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
   };
   const HN = N.replace('a-z', 'a-gi-z');
   scan(
-    `(?:${MINQ} )?${HN}${HOURS}(?: of)?(?: (?:rest|off|break|gap|turnaround|recovery))?(?: (?:between|apart)(?: (?:shifts|each shift|2 shifts|my shifts))?)?(?![a-z0-9])`,
+    `(?:${MINQ} )?${HN}${HOURS}(?: min(?:imum)?)?(?: of)?(?: (?:rest|off|break|gap|turnaround|recovery))?(?: (?:between|apart)(?: (?:shifts|each shift|2 shifts|my shifts))?)?(?![a-z0-9])`,
     (m) => / (?:rest|off|break|gap|turnaround|recovery|between|apart)\b/.test(m[0]) && rest_(Number(m[1])),
   );
   scan(
-    `(?:rest|break|gap|turnaround|recovery)(?: time| period)?(?: between shifts)?${SEP}(?:${MINQ} )?${HN}${HOURS}`,
+    `(?:min(?:imum)? )?(?:rest|break|gap|turnaround|recovery)(?: time| period)?(?: between shifts)?${SEP}(?:${MINQ} )?${HN}${HOURS}`,
     (m) => rest_(Number(m[1])),
   );
 
@@ -129,10 +129,15 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
   if (/\b\d{1,3} weekends?\b/.test(rest)) unsupported = true;
 
   // Shifts of a kind: "no more than 4 nights", "max 2 annex shifts", "3 on call max".
-  const typed = (bound: Bound, value: number, ids: string[]) => {
+  const typed = (bound: Bound, value: number, ids: string[], perWeek: boolean) => {
     if (bound !== 'max' || ids.length === 0) unsupported = true;
     else if (value > 999) unsupported = true;
-    else constraints.push({ type: 'max_shifts_of_type', shiftTypes: ids, value });
+    else
+      constraints.push(
+        perWeek
+          ? { type: 'max_shifts_of_type', shiftTypes: ids, value, per: 'week' }
+          : { type: 'max_shifts_of_type', shiftTypes: ids, value },
+      );
   };
   {
     const re = cachedRegExp(`(?<![a-z0-9])(?:${QUAL} )?${N} `, 'g');
@@ -143,12 +148,15 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
       const found = shifts.matchPrefix(after);
       if (!found) continue;
       let end = m.index + m[0].length + found.length;
+      const per = /^ per (week|month)(?![a-z])/.exec(rest.slice(end));
+      const perWeek = per?.[1] === 'week';
+      if (per) end += per[0].length;
       const post = cachedRegExp(`^ (?:(${POSTMAX})|(${POSTMIN}))(?![a-z0-9])`).exec(rest.slice(end));
       if (m[1]) {
         const { bound, value } = qualifierBound(m[1], Number(m[2]), rest.slice(0, m.index));
-        typed(bound, value, found.ids);
+        typed(bound, value, found.ids, perWeek);
       } else if (post) {
-        typed(post[1] ? 'max' : 'min', Number(m[2]), found.ids);
+        typed(post[1] ? 'max' : 'min', Number(m[2]), found.ids, perWeek);
         end += post[0].length;
       } else {
         // "Dec 31 evening" is a date and a shift, not a count: leave it to the date extractor.
@@ -161,30 +169,31 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
   }
 
   // Shifts in total.
-  const total = (bound: Bound, value: number) => {
-    push(bound === 'max' ? 'max_shifts' : bound === 'min' ? 'min_shifts' : 'target_shifts', value);
+  const total = (bound: Bound, value: number, perWeek = false) => {
+    push(bound === 'max' ? 'max_shifts' : bound === 'min' ? 'min_shifts' : 'target_shifts', value, perWeek);
     return true;
   };
+  const weekly = (m: RegExpExecArray) => / per week(?: |$)/.test(m[0]);
   scan(`(?:from )?${N} ?(?:-|to) ?${N}${SHIFT_UNIT}(?![a-z0-9])`, (m) => {
     const low = Number(m[1]);
     const high = Number(m[2]);
     if (low > high) return false;
-    total('min', low);
-    return total('max', high);
+    total('min', low, weekly(m));
+    return total('max', high, weekly(m));
   });
+  scan(`(?:${N}${SHIFT_UNIT} (?:(${POSTMAX})|${POSTMIN}))(?![a-z0-9])`, (m) =>
+    total(m[2] ? 'max' : 'min', Number(m[1]), weekly(m)),
+  );
   scan(`${QUAL} ${N}${SHIFT_UNIT}(?![a-z0-9])`, (m, before) => {
     const { bound, value } = qualifierBound(m[1] ?? '', Number(m[2]), before);
-    return total(bound, value);
+    return total(bound, value, weekly(m));
   });
-  scan(`${N}${SHIFT_UNIT} (?:(${POSTMAX})|${POSTMIN})(?![a-z0-9])`, (m) =>
-    total(m[2] ? 'max' : 'min', Number(m[1])),
-  );
   scan(`(?:(max(?:imum)?)|(min(?:imum)?)|target) (?:number of )?(?:shifts?|days?)${SEP}${N}`, (m) =>
     total(m[1] ? 'max' : m[2] ? 'min' : 'target', Number(m[3])),
   );
   scan(
-    `${N}(?: total)? shifts?(?: (?:in total|total|this month|per month|a month|for the month|overall))?(?![a-z0-9])(?! off)`,
-    (m) => total('target', Number(m[1])),
+    `${N}(?: total)? (?:shifts?|days?)(?: (?:in total|total|this month|per month|for the month|overall|per week))?(?![a-z0-9])(?! off)`,
+    (m) => (/days?/.test(m[0]) && !weekly(m) ? false : total('target', Number(m[1]), weekly(m))),
   );
   if (/\b\d{1,3} (?:days?|shifts?) off\b/.test(rest)) unsupported = true;
 

@@ -28,6 +28,14 @@ function shapeProblems(result: InterpretResult, context: InterpretContext): stri
   if (!Array.isArray(result.constraints)) return ['constraints is not an array'];
   if (!Array.isArray(result.unrecognized)) return ['unrecognized is not an array'];
   for (const c of result.constraints) {
+    const metaOk =
+      (c.priority === undefined || c.priority === 'must' || c.priority === 'prefer') &&
+      (c.source === undefined ||
+        (Number.isInteger(c.source.start) &&
+          Number.isInteger(c.source.end) &&
+          c.source.start <= c.source.end &&
+          typeof c.source.text === 'string'));
+    if (!metaOk) problems.push(`bad priority or source ${JSON.stringify(c)}`);
     const ok = (() => {
       switch (c.type) {
         case 'day_off':
@@ -50,7 +58,7 @@ function shapeProblems(result: InterpretResult, context: InterpretContext): stri
         case 'max_shifts_of_type':
           return isShifts(c.shiftTypes) && isCount(c.value);
         case 'avoid_weekends':
-          return Object.keys(c).length === 1;
+          return Object.keys(c).every((k) => k === 'type' || k === 'priority' || k === 'source');
         default:
           return COUNT_TYPES.has(c.type) && isCount(c.value);
       }

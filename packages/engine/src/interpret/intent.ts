@@ -4,7 +4,14 @@
 
 export type Intent = 'neutral' | 'off' | 'prefer' | 'willing';
 
+/** "not ok", "nights are not fine": a refusal, read before the neutral "fine" / "ok". */
+const NOT_FINE =
+  /\b(?:not|never|isnt|arent|n't) (?:ok|okay|fine|alright|possible|good|great|keen)\b|\ba no\b|\bno(?: thanks| thank you)?$/;
+
 const NEUTRAL = [
+  /\bnot (?:bothered|fussed)\b/,
+  /\bwhatever\b/,
+  /\b(?:fine|ok|okay|alright)\b(?! to\b)/,
   /\b(?:not|no longer|never|n't|dont|wont) (?:be |being |need(?:ing)? |need to be |going to be )?off\b/,
   /\b(?:dont|don't|do not|no longer) need\b.*\boff\b/,
   /\bcancel/,
@@ -19,10 +26,10 @@ const NEUTRAL = [
 ];
 
 const OFF =
-  /\b(?:no|not|never|none|nothing|fewer|less|cannot|cant|wont|dont|doesnt|without|off|unavailable|away|out|skip|exclude|avoid|avoiding|hate|dislike|busy|vacation|leave|pto|conference|appointment|wedding|trip|travel(?:l?ing)?|sick)\b|n't\b/;
+  /\b(?:no|not|never|none|nothing|fewer|less|cannot|cant|wont|dont|doesnt|without|off|unavailable|unable|away|out|skip|exclude|avoid|avoiding|hate|dislike|bad|busy|vacation|leave|pto|conference|appointment|wedding|funeral|trip|travel(?:l?ing)?)\b|n't\b/;
 
 const PREFER =
-  /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|favou?rite|ideally|only|mostly|more|keen|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b/;
+  /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|favou?rite|ideally|only|mostly|more|keen|best|yes|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b/;
 
 const WILLING =
   /\b(?:can|could|able|available|willing|happy to|glad to|open to|free|ok to|okay to|fine to)\b/;
@@ -32,12 +39,16 @@ const WORK = /\b(?:work(?:ing|s)?|pick up|cover(?:ing)?|do)\b/;
 const ASKS_TO_WORK =
   /\b(?:work(?:ing|s)?|pick up|cover(?:ing)?|schedule me|put me|give me|sign me up|assign me|available)\b/;
 
+/** "Could I have the 12th": a request for the days, its meaning given by the list's end ("... off"). */
+const ASKS_FOR = /\b(?:can|could|may) i (?:please )?(?:have|get|take)\b/;
+
 /** "I'd like the 24th" says nothing of working: a list ending in "off" decides what it means. */
 export function isBareWish(rest: string): boolean {
-  return PREFER.test(rest) && !ASKS_TO_WORK.test(rest);
+  return (PREFER.test(rest) || ASKS_FOR.test(rest)) && !ASKS_TO_WORK.test(rest);
 }
 
 export function detectIntent(rest: string): Intent | null {
+  if (NOT_FINE.test(rest)) return 'off';
   if (NEUTRAL.some((re) => re.test(rest))) return 'neutral';
   if (OFF.test(rest)) return 'off';
   if (PREFER.test(rest)) return 'prefer';
@@ -48,7 +59,15 @@ export function detectIntent(rest: string): Intent | null {
 
 /** Clauses we can only misread: conditions, exceptions, rotations, per-week or per-day counts. */
 const OUT_OF_SCOPE =
-  /\b(?:unless|except|excluding|other than|only if|depending|every other|alternate|alternating|per week|a week|each week|weekly|biweekly|fortnight(?:ly)?|per day|each day|a day|instead)\b|\bif (?:i|my|we|there|it|she|he|they|the|you)\b|(?<!\b(?:more|less|fewer|no later|no earlier)) than\b/;
+  /\b(?:every other|every (?:\d+(?:st|nd|rd|th)?|2nd|3rd)|alternate|alternating|biweekly|fortnightly|(?:a|per|each|every) fortnight|per day|each day|a day|instead|same as|swap|swapping|(?:that|those|this|these|the same) (?:weekend|week|day|night)s?)\b|(?<!\b(?:more|less|fewer|no later|no earlier)) than\b/;
+
+/** Conditions and exceptions: the whole sentence is declined (a refusal beats a wrong guess). */
+const CONDITIONAL =
+  /\b(?:unless|except|excluding|apart from|other than|only if|whichever|depending|when|whenever|provided)\b|\bif (?!(?:at all )?poss(?:ible)?\b|you can\b|u can\b|possible\b)/;
+
+export function isConditional(clause: string): boolean {
+  return CONDITIONAL.test(clause);
+}
 
 export function isOutOfScope(clause: string): boolean {
   return OUT_OF_SCOPE.test(clause);

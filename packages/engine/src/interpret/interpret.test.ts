@@ -4,19 +4,28 @@ import { type InterpretContext, interpret } from './index.js';
 
 const inMonth = (year: number, month: number): InterpretContext => ({ ...CORPUS_CONTEXT, year, month });
 
+/** The constraints without their source spans (checked in source-spans.test.ts). */
+const read = (text: string, context: InterpretContext) => {
+  const result = interpret(text, context);
+  return {
+    constraints: result.constraints.map(({ source: _source, ...c }) => c),
+    unrecognized: result.unrecognized,
+  };
+};
+
 describe('interpret: the request month', () => {
   it('keeps the days of a range that fall in a January request', () => {
-    expect(interpret('Dec 30 - Jan 2 off', inMonth(2027, 1)).constraints).toEqual([
-      { type: 'day_off', date: '2027-01-01' },
-      { type: 'day_off', date: '2027-01-02' },
+    expect(read('Dec 30 - Jan 2 off', inMonth(2027, 1)).constraints).toEqual([
+      { type: 'day_off', date: '2027-01-01', priority: 'must' },
+      { type: 'day_off', date: '2027-01-02', priority: 'must' },
     ]);
   });
 
   it('knows leap years', () => {
-    expect(interpret('Feb 29 off', inMonth(2028, 2)).constraints).toEqual([
-      { type: 'day_off', date: '2028-02-29' },
+    expect(read('Feb 29 off', inMonth(2028, 2)).constraints).toEqual([
+      { type: 'day_off', date: '2028-02-29', priority: 'must' },
     ]);
-    expect(interpret('Feb 29 off', inMonth(2026, 2))).toEqual({
+    expect(read('Feb 29 off', inMonth(2026, 2))).toEqual({
       constraints: [],
       unrecognized: ['Feb 29 off'],
     });
@@ -34,17 +43,18 @@ describe('interpret: the request month', () => {
       '2026-02-27',
       '2026-02-28',
     ]);
-    expect(interpret('Thanksgiving off', inMonth(2026, 11)).constraints).toEqual([
-      { type: 'day_off', date: '2026-11-26' },
+    expect(read('Thanksgiving off', inMonth(2026, 11)).constraints).toEqual([
+      { type: 'day_off', date: '2026-11-26', priority: 'must', holiday: 'Thanksgiving' },
     ]);
   });
 
   it('cannot place dates in a month that does not exist, but still reads the rest', () => {
-    expect(interpret('Dec 24 off, no nights', inMonth(2026, 13))).toEqual({
+    expect(read('Dec 24 off, no nights', inMonth(2026, 13))).toEqual({
       constraints: [
         {
           type: 'avoid_shift_types',
           shiftTypes: ['SHIFT_5P', 'ANNEX_6P', 'FLOAT_7P', 'SHIFT_8P', 'ANNEX_8P', 'SHIFT_10P'],
+          priority: 'prefer',
         },
       ],
       unrecognized: ['Dec 24 off'],
@@ -67,15 +77,15 @@ describe('interpret: the department catalogue', () => {
   });
 
   it('resolves categories and names against this department only', () => {
-    expect(interpret('prefer mornings, no late', small).constraints).toEqual([
-      { type: 'prefer_shift_types', shiftTypes: ['EARLY'] },
-      { type: 'avoid_shift_types', shiftTypes: ['LATE'] },
+    expect(read('prefer mornings, no late', small).constraints).toEqual([
+      { type: 'prefer_shift_types', shiftTypes: ['EARLY'], priority: 'prefer' },
+      { type: 'avoid_shift_types', shiftTypes: ['LATE'], priority: 'prefer' },
     ]);
   });
 
   it('works with no shift types at all', () => {
-    expect(interpret('Dec 24 off, no nights', { year: 2026, month: 12, shiftTypes: [] })).toEqual({
-      constraints: [{ type: 'day_off', date: '2026-12-24' }],
+    expect(read('Dec 24 off, no nights', { year: 2026, month: 12, shiftTypes: [] })).toEqual({
+      constraints: [{ type: 'day_off', date: '2026-12-24', priority: 'must' }],
       unrecognized: ['no nights'],
     });
   });

@@ -1,80 +1,202 @@
 // The deterministic request interpreter: free text in, structured constraints out, plus every
 // clause it could not read. Total by design: any string gives a result, never an exception.
+// Every constraint carries its priority and the span of text it came from; a clause with a word
+// nobody explained, and a sentence with a condition or an exception, are returned as not
+// understood instead of being half read.
 
 import { buildConstraints, hasObjects, type Objects } from './build.js';
 import { type MonthCalendar, monthCalendar } from './calendar.js';
-import { splitSentences } from './clauses.js';
+import { type Clause, splitSentences } from './clauses.js';
 import { extractCounts } from './counts.js';
-import { extractDates } from './dates.js';
-import { detectIntent, type Intent, isBareWish, isFiller, isOutOfScope } from './intent.js';
+import { type Anchor, extractDates } from './dates.js';
+import { detectIntent, type Intent, isBareWish, isConditional, isFiller, isOutOfScope } from './intent.js';
 import { normalizeClause } from './normalize.js';
+import { detectPriority, hasHedge, withoutWishWords } from './priority.js';
 import { buildShiftMatcher, type ShiftMatcher } from './shift-categories.js';
-import type { InterpretConstraint, InterpretContext, InterpretResult, InterpretShiftType } from './types.js';
+import { expandShorthand } from './shorthand.js';
+import type {
+  HolidayCountry,
+  InterpretConstraint,
+  InterpretContext,
+  InterpretResult,
+  InterpretShiftType,
+  Priority,
+} from './types.js';
+import { KNOWN_WORDS, unknownWords } from './vocabulary.js';
 import { extractWeekdays } from './weekdays.js';
 
+interface Reader {
+  readonly cal: MonthCalendar;
+  readonly shifts: ShiftMatcher;
+  readonly known: ReadonlySet<string>;
+  readonly country: HolidayCountry;
+}
+
 interface Analysis extends Objects {
+  readonly clause: Clause;
   readonly counts: InterpretConstraint[];
-  readonly intent: Intent | null;
-  /** Read, but not something we can represent faithfully. */
+  intent: Intent | null;
+  readonly priority: Priority | null;
+  readonly hedged: boolean;
+  /** Read, but not something we can represent faithfully, or holding words nobody explained. */
   readonly unsupported: boolean;
-  /** Words nobody explained. */
+  /** A condition or exception ("unless", "except", "if ..."): the sentence is declined. */
+  readonly conditional: boolean;
+  readonly negated: boolean;
+  readonly choice: boolean;
+  /** Words nobody explained (intent words included). */
   readonly rest: string;
   /** A wish ("I'd like ...") that says nothing of working. */
   readonly bareWish: boolean;
+  readonly anchorUnit: Anchor['unit'];
+  readonly please: boolean;
 }
 
-function analyze(cal: MonthCalendar, shifts: ShiftMatcher, clause: string, allowBareDay: boolean): Analysis {
-  const text = normalizeClause(clause);
-  const counts = extractCounts(text, shifts);
-  const dates = extractDates(cal, counts.rest, allowBareDay);
+const NEGATION = /\b(?:no|not|never|cant|can't|cannot|dont|don't|unable|avoid|nothing|none|without)\b|n't\b/;
+
+/** Words written inside parentheses: an aside, excused when nobody explained them. */
+function asideWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const m of text.matchAll(/\(([^)]*)\)/g))
+    for (const w of (m[1] ?? '').toLowerCase().match(/[a-z']+/g) ?? []) words.add(w.replace(/'s$/, ''));
+  return words;
+}
+
+function analyze(r: Reader, clause: Clause, allowBareDay: boolean, anchor: Anchor | null): Analysis {
+  const text = expandShorthand(normalizeClause(clause.text), r.known);
+  const counts = extractCounts(text, r.shifts);
+  const dates = extractDates(r.cal, counts.rest, { allowBareDay, country: r.country, anchor });
   const weekdays = extractWeekdays(dates.rest);
-  const named = shifts.extract(weekdays.rest);
+  const named = r.shifts.extract(weekdays.rest);
   const rest = named.rest.replace(/\s+/g, ' ').trim();
+  const intent = detectIntent(withoutWishWords(rest));
+  const negated = NEGATION.test(text);
+  const days = dates.days;
+  // "off the 3rd or the 4th", "mornings or afternoons": a choice, not a list (but under a refusal,
+  // "no nights on the 8th or 9th", it lists both); interpret.ts decides once the intent is known.
+  const choice =
+    /\bor\b/.test(rest) &&
+    days.length + named.ids.length + weekdays.weekdays.length + (weekdays.weekend ? 1 : 0) > 1;
+  const unknown = intent === 'neutral' ? [] : unknownWords(rest, asideWords(clause.text));
   const unsupported =
     isOutOfScope(text) ||
     counts.unsupported ||
     dates.otherMonth ||
-    (dates.mentioned && dates.days.length === 0) ||
+    dates.weekdayMismatch ||
+    (dates.mentioned && days.length === 0) ||
     named.unresolved ||
-    /\d/.test(rest);
+    /\d/.test(rest) ||
+    unknown.length > 0;
   return {
+    clause,
     counts: counts.constraints,
-    days: dates.days,
+    days,
+    holidays: dates.holidays,
     weekdays: weekdays.weekdays,
     weekend: weekdays.weekend,
     shiftIds: named.ids,
-    intent: detectIntent(rest),
+    intent,
+    priority: detectPriority(text),
+    hedged: hasHedge(text),
     unsupported,
+    conditional: isConditional(text),
+    negated,
+    choice,
     rest,
     bareWish: isBareWish(rest),
+    anchorUnit: dates.unit,
+    please: /\b(?:please|pls|plz|yes)\b/.test(rest),
+  };
+}
+
+const EXCEPT = /\s+(?:except(?: for| on)?|apart from|other than|but not(?: on)?)\s+/i;
+
+/**
+ * "happy to do nights except Fridays", "on call ok apart from the 12th": shifts someone is fine with,
+ * except on some days, are those shifts off on those days. Null when the clause is not of that form
+ * (every other exception declines its sentence).
+ */
+function exceptionOfShifts(r: Reader, clause: Clause, anchor: Anchor | null): Analysis | null {
+  const m = EXCEPT.exec(clause.text);
+  if (!m) return null;
+  const left = analyze(
+    r,
+    { text: clause.text.slice(0, m.index), start: clause.start, end: clause.start + m.index },
+    false,
+    anchor,
+  );
+  const rightStart = clause.start + m.index + m[0].length;
+  const right = analyze(
+    r,
+    { text: clause.text.slice(m.index + m[0].length), start: rightStart, end: clause.end },
+    true,
+    anchor,
+  );
+  const fine = left.intent === 'neutral' || left.intent === 'willing';
+  const leftOnlyShifts = left.days.length === 0 && left.weekdays.length === 0 && !left.weekend;
+  const rightOnlyDays =
+    right.shiftIds.length === 0 && (right.days.length > 0 || right.weekdays.length > 0 || right.weekend);
+  if (!fine || !leftOnlyShifts || left.shiftIds.length === 0 || left.unsupported || left.conditional)
+    return null;
+  if (
+    !rightOnlyDays ||
+    right.intent !== null ||
+    right.unsupported ||
+    right.conditional ||
+    right.counts.length > 0
+  )
+    return null;
+  return {
+    ...right,
+    clause,
+    shiftIds: left.shiftIds,
+    intent: 'off',
+    priority: left.priority ?? right.priority,
+    hedged: left.hedged || right.hedged,
+    negated: true,
   };
 }
 
 /** Merge repeated list constraints ("no Mondays. No Fridays.") and drop exact duplicates. */
-function tidy(constraints: InterpretConstraint[]): InterpretConstraint[] {
+function tidy(constraints: InterpretConstraint[], order: (ids: string[]) => string[]): InterpretConstraint[] {
   const out: InterpretConstraint[] = [];
   const seen = new Set<string>();
   for (const c of constraints) {
     if (c.type === 'avoid_weekdays' || c.type === 'prefer_weekdays') {
-      const earlier = out.find((o) => o.type === c.type);
+      const earlier = out.find((o) => o.type === c.type && o.priority === c.priority);
       if (earlier && (earlier.type === 'avoid_weekdays' || earlier.type === 'prefer_weekdays')) {
         earlier.weekdays = [...new Set([...earlier.weekdays, ...c.weekdays])].sort((a, b) => a - b);
+        earlier.source = widen(earlier.source, c.source);
         continue;
       }
     }
     if (c.type === 'avoid_shift_types' || c.type === 'prefer_shift_types') {
-      const earlier = out.find((o) => o.type === c.type);
+      const earlier = out.find((o) => o.type === c.type && o.priority === c.priority);
       if (earlier && (earlier.type === 'avoid_shift_types' || earlier.type === 'prefer_shift_types')) {
-        earlier.shiftTypes = [...new Set([...earlier.shiftTypes, ...c.shiftTypes])];
+        earlier.shiftTypes = order([...earlier.shiftTypes, ...c.shiftTypes]);
+        earlier.source = widen(earlier.source, c.source);
         continue;
       }
     }
-    const key = JSON.stringify(c);
+    const { source: _source, ...rest } = c;
+    const key = JSON.stringify(rest);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(copy(c));
   }
   return out;
+}
+
+/** Sources of merged constraints: both spans, from the first start to the last end. */
+function widen(
+  a: InterpretConstraint['source'],
+  b: InterpretConstraint['source'],
+): InterpretConstraint['source'] {
+  if (!a || !b) return a ?? b;
+  if (a.start <= b.start && a.end >= b.end) return a;
+  return a.start <= b.start
+    ? { start: a.start, end: b.end, text: `${a.text} … ${b.text}` }
+    : { start: b.start, end: a.end, text: `${b.text} … ${a.text}` };
 }
 
 /** Constraints share arrays with the analysis; merging must not alias them. */
@@ -83,98 +205,227 @@ function copy(c: InterpretConstraint): InterpretConstraint {
 }
 
 // One matcher per catalogue array: a caller that reuses its array (a batch, a test) compiles it once.
-const matchers = new WeakMap<readonly InterpretShiftType[], ShiftMatcher>();
+const matchers = new WeakMap<readonly InterpretShiftType[], { shifts: ShiftMatcher; known: Set<string> }>();
 
-function matcherFor(shiftTypes: readonly InterpretShiftType[]): ShiftMatcher {
+function matcherFor(shiftTypes: readonly InterpretShiftType[]): { shifts: ShiftMatcher; known: Set<string> } {
   let matcher = matchers.get(shiftTypes);
   if (!matcher) {
-    matcher = buildShiftMatcher(shiftTypes);
+    // Words of the department's shift names are never "corrected" as typos.
+    const known = new Set(KNOWN_WORDS);
+    for (const st of shiftTypes)
+      for (const raw of [st?.displayName, st?.name, st?.id])
+        if (typeof raw === 'string') for (const w of normalizeClause(raw).split(/[\s_]+/)) known.add(w);
+    matcher = { shifts: buildShiftMatcher(shiftTypes), known };
     matchers.set(shiftTypes, matcher);
   }
   return matcher;
 }
 
+/** Dated time off is must unless hedged; everything else prefer unless a must word says otherwise. */
+function defaultPriority(c: InterpretConstraint): Priority {
+  if (c.type === 'day_off') return 'must';
+  if (c.type === 'shift_off' && c.dates !== undefined) return 'must';
+  return 'prefer';
+}
+
 export function interpret(text: string, context: InterpretContext): InterpretResult {
   const constraints: InterpretConstraint[] = [];
   const unrecognized: string[] = [];
+  const source = typeof text === 'string' ? text : '';
+  const catalogue = Array.isArray(context?.shiftTypes) ? context.shiftTypes : [];
+  const rank = new Map(catalogue.map((st, i) => [st?.id, i] as const));
+  const order = (ids: string[]) => [...new Set(ids)].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
   try {
     const cal = monthCalendar(context?.year, context?.month);
-    const shifts = matcherFor(Array.isArray(context?.shiftTypes) ? context.shiftTypes : []);
+    const { shifts, known } = matcherFor(Array.isArray(context?.shiftTypes) ? context.shiftTypes : []);
+    const reader: Reader = { cal, shifts, known, country: context?.country === 'UK' ? 'UK' : 'US' };
     let previous: Intent | null = null;
     let previousHadDays = false;
-    for (const sentence of splitSentences(typeof text === 'string' ? text : '')) {
+    let anchor: Anchor | null = null;
+    for (const sentence of splitSentences(source)) {
       // "Off the 10th. Also the 11th." continues the sentence before; anything else starts afresh.
       if (!sentence.continues) {
         previous = null;
         previousHadDays = false;
       }
-      const clauses = sentence.clauses.map((clause) => {
-        const analysis = analyze(cal, shifts, clause, previousHadDays);
-        previousHadDays = analysis.days.length > 0;
-        return { clause, analysis, intent: analysis.intent };
-      });
+      const clauses: Analysis[] = [];
+      const anchorBefore: Anchor | null = anchor;
+      for (const clause of sentence.clauses) {
+        const a: Analysis =
+          exceptionOfShifts(reader, clause, anchor) ?? analyze(reader, clause, previousHadDays, anchor);
+        previousHadDays = a.days.length > 0;
+        if (a.days.length > 0) anchor = { days: a.days, unit: a.anchorUnit };
+        clauses.push(a);
+      }
+      const first = sentence.clauses[0];
+      const last = sentence.clauses[sentence.clauses.length - 1];
+      // A condition or an exception anywhere decides the whole sentence: decline it.
+      if (clauses.some((c) => c.conditional) && first && last) {
+        unrecognized.push(source.slice(first.start, last.end).trim());
+        anchor = anchorBefore;
+        continue;
+      }
+      // "non-negotiable", "if possible" on their own say how firm the rest of the sentence is.
+      const onlyPriority = (c: Analysis) =>
+        c.priority !== null &&
+        !hasObjects(c) &&
+        c.counts.length === 0 &&
+        isFiller(
+          withoutWishWords(c.rest).replace(
+            /\b(?:must|need|needs|absolutely|definitely|essential|important|critical|mandatory|required|non|negotiable|nonnegotiable|not|but|is|it)\b/g,
+            ' ',
+          ),
+        );
+      const sentencePriority = clauses.find(onlyPriority)?.priority ?? null;
+
       // "I'd like the 24th and 25th off": a bare wish for dates takes the "off" that ends the list.
       clauses.forEach((c, i) => {
-        if (c.intent !== 'prefer' || !c.analysis.bareWish || c.analysis.days.length === 0) return;
+        if ((c.intent !== 'prefer' && c.intent !== 'willing') || !c.bareWish || c.days.length === 0) return;
         let j = i + 1;
-        while (
-          j < clauses.length &&
-          clauses[j]?.intent === null &&
-          (clauses[j]?.analysis.days.length ?? 0) > 0
-        )
-          j++;
+        while (j < clauses.length && clauses[j]?.intent === null && (clauses[j]?.days.length ?? 0) > 0) j++;
         const next = clauses[j];
-        if (next && next.intent === 'off' && next.analysis.days.length > 0 && !next.analysis.unsupported)
-          c.intent = 'off';
+        if (next && next.intent === 'off' && next.days.length > 0 && !next.unsupported) c.intent = 'off';
       });
 
+      const emit = (
+        intent: Intent,
+        objects: Objects,
+        from: number,
+        to: number,
+        ...priorities: Array<Priority | null>
+      ) => {
+        const span = { start: from, end: to, text: source.slice(from, to).trim() };
+        const explicit = priorities.find((p) => p !== null) ?? sentencePriority;
+        for (const c of buildConstraints(cal, intent, objects))
+          constraints.push({ ...c, priority: explicit ?? defaultPriority(c), source: span });
+      };
+
       let pending: Analysis[] = [];
-      let pendingClauses: string[] = [];
-      const flush = (intent: Intent, extraShifts: string[] = []) => {
+      let intentFrom: Analysis | null = null;
+      let lastNeutralShifts: string[] = [];
+      const flush = (intent: Intent, by: Analysis, extraShifts: string[] = []) => {
         for (const p of pending) {
           const objects = extraShifts.length > 0 ? { ...p, shiftIds: extraShifts } : p;
-          constraints.push(...buildConstraints(cal, intent, objects));
+          emit(
+            intent,
+            objects,
+            pending[0]?.clause.start ?? p.clause.start,
+            by.clause.end,
+            p.priority,
+            by.priority,
+          );
         }
         pending = [];
-        pendingClauses = [];
       };
-      for (const { clause, analysis: a, intent: own } of clauses) {
-        // A count next to things it does not explain ("24 hours off after nights") is only half read.
-        if (a.unsupported || (a.counts.length > 0 && own === null && hasObjects(a))) {
-          unrecognized.push(clause);
+      let declinedBefore = false;
+      for (const a of clauses) {
+        const onlyShiftsHere = a.days.length === 0 && a.weekdays.length === 0 && !a.weekend;
+        // A count next to things it does not explain ("24 hours off after nights") is only half read;
+        // "need the evening off" after a declined "recital on the 12th" may belong to it.
+        if (
+          a.unsupported ||
+          (a.counts.length > 0 && a.intent === null && hasObjects(a)) ||
+          (declinedBefore && a.shiftIds.length > 0 && onlyShiftsHere && !a.negated)
+        ) {
+          unrecognized.push(a.clause.text);
+          lastNeutralShifts = [];
+          declinedBefore = true;
           continue;
         }
-        constraints.push(...a.counts);
+        declinedBefore = false;
+        for (const c of a.counts) {
+          constraints.push({
+            ...c,
+            priority: a.priority ?? sentencePriority ?? 'prefer',
+            source: { start: a.clause.start, end: a.clause.end, text: a.clause.text },
+          });
+        }
         if (hasObjects(a)) {
+          const onlyShifts = a.days.length === 0 && a.weekdays.length === 0 && !a.weekend;
+          let own = a.intent;
+          // "earlies please", "ideally earlies", "nights on the 2nd would be ideal": a wish.
+          // (A date with only a hedge, "Good Friday if poss", could be off or work: not guessed.)
+          const hedgedWish = a.hedged && previous === null && (a.days.length === 0 || a.shiftIds.length > 0);
+          if (own === null && ((onlyShifts && a.please) || hedgedWish)) own = 'prefer';
           const intent: Intent | null = own ?? previous;
           if (intent === null) {
             pending.push(a);
-            pendingClauses.push(clause);
             continue;
           }
+          const shiftsOnSomeDays =
+            a.shiftIds.length > 0 && a.days.length === 0 && (a.weekdays.length > 0 || a.weekend);
+          const refusal = intent === 'off' && (a.negated || (own === null && (intentFrom?.negated ?? false)));
+          if (
+            // "only earlies on weekdays": no constraint says "these shifts only on these days".
+            ((intent === 'prefer' || intent === 'willing') && shiftsOnSomeDays && /\bonly\b/.test(a.rest)) ||
+            // "off the 3rd or the 4th": a choice we cannot make for them.
+            // ("I'd prefer 8A or 9A" is happy with either: both are preferred.)
+            (a.choice && !refusal && intent !== 'neutral' && !(a.intent === 'prefer' && a.days.length === 0))
+          ) {
+            unrecognized.push(a.clause.text);
+            pending = [];
+            continue;
+          }
+          // "no nights or weekends": under a refusal, "or" lists separate things.
+          if (intent === 'off' && shiftsOnSomeDays && /\bor\b/.test(a.rest)) {
+            flush(intent, a);
+            emit(intent, { ...a, weekdays: [], weekend: false }, a.clause.start, a.clause.end, a.priority);
+            emit(intent, { ...a, shiftIds: [] }, a.clause.start, a.clause.end, a.priority);
+            previous = intent;
+            lastNeutralShifts = [];
+            continue;
+          }
+          // "nights are fine but not on Sundays": the refusal is about the shifts just named.
+          const carried =
+            intent === 'off' &&
+            a.shiftIds.length === 0 &&
+            !onlyShifts &&
+            lastNeutralShifts.length > 0 &&
+            /\bnot\b/.test(a.rest)
+              ? { ...a, shiftIds: lastNeutralShifts }
+              : a;
           // "the 12th, need the evening off": shifts alone finish the dates named before them.
-          const onlyShifts = a.days.length === 0 && a.weekdays.length === 0 && !a.weekend;
           const datesOnly =
             pending.length > 0 && pending.every((p) => p.days.length > 0 && p.shiftIds.length === 0);
+          // A list that ends here ("the 5th, 6th and 7th off") is quoted whole for each of its items.
+          const from =
+            pending[0]?.clause.start ??
+            (own === null && intentFrom ? intentFrom.clause.start : a.clause.start);
           if (own !== null && onlyShifts && datesOnly) {
-            flush(intent, a.shiftIds);
+            flush(intent, a, a.shiftIds);
           } else {
-            flush(intent);
-            constraints.push(...buildConstraints(cal, intent, a));
+            flush(intent, a);
+            emit(
+              intent,
+              carried,
+              from,
+              a.clause.end,
+              a.priority,
+              own === null ? (intentFrom?.priority ?? null) : null,
+            );
           }
+          if (own !== null) intentFrom = a;
           previous = intent;
-        } else if (own !== null && pending.length > 0) {
-          flush(own);
-          previous = own;
-        } else if (a.counts.length === 0 && own !== 'neutral' && !isFiller(a.rest)) {
-          unrecognized.push(clause);
+          lastNeutralShifts = (intent === 'neutral' || intent === 'willing') && onlyShifts ? a.shiftIds : [];
+        } else if (a.intent !== null && a.intent !== 'neutral' && pending.length > 0) {
+          flush(a.intent, a);
+          previous = a.intent;
+          intentFrom = a;
+        } else if (
+          a.counts.length === 0 &&
+          a.intent !== 'neutral' &&
+          !isFiller(a.rest) &&
+          !onlyPriority(a) &&
+          !(a.intent !== null && a.intent === previous)
+        ) {
+          unrecognized.push(a.clause.text);
         }
       }
-      unrecognized.push(...pendingClauses);
+      unrecognized.push(...pending.map((p) => p.clause.text));
     }
   } catch {
     // Unreachable by design; kept so a future bug degrades to "not understood", not a 500.
-    return { constraints: [], unrecognized: typeof text === 'string' && text.trim() ? [text.trim()] : [] };
+    return { constraints: [], unrecognized: source.trim() ? [source.trim()] : [] };
   }
-  return { constraints: tidy(constraints), unrecognized };
+  return { constraints: tidy(constraints, order), unrecognized };
 }

@@ -10,23 +10,34 @@ const MONTH_WORD =
 const ORDINAL_WORD =
   /(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)/;
 
+/** Same length as `text` (so clause offsets found in it point into what the person wrote). */
 export function protectText(text: string): string {
   let s = text
     .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-');
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2192\u27f6\u21d2]/g, '>');
   // "a.m." / "p.m." and "e.g." would end a sentence.
-  s = s.replace(/\b([ap])\.\s?m\b\.?/gi, '$1m');
-  s = s.replace(/\b(e)\.g\.|\b(i)\.e\./gi, (m) => m.replace(/\./g, ''));
+  s = s.replace(
+    /\b([ap])\.(\s?)m\b(\.?)/gi,
+    (_m, ap: string, sp: string, dot: string) => `${ap}m${' '.repeat(1 + sp.length + dot.length)}`,
+  );
+  s = s.replace(/\b(e)\.g\.|\b(i)\.e\./gi, (m) => m.replace(/\./g, ' '));
   // "Dec. 24" and "Sept. 3".
-  s = s.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\./gi, '$1');
+  s = s.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\./gi, '$1 ');
+  // "11.03" and "11.03.2027" are dates, not sentence ends (but "7.30am" is a time).
+  s = s.replace(/(?<![\d.])(\d{1,2})\.(\d{1,2})(?:\.(\d{2}|\d{4}))?(?![\d.]|\s?[ap]\.?m|\s?h)/gi, (m) =>
+    m.replace(/\./g, '/'),
+  );
   // "Dec 24, 2026": the comma would split the clause.
-  s = s.replace(/(\d)(st|nd|rd|th)?,\s*(20\d\d)\b/gi, '$1$2 $3');
+  s = s.replace(/(\d)(st|nd|rd|th)?,(\s*20\d\d)\b/gi, '$1$2 $3');
   // "between the 10th and the 12th", "between 10 and 12 shifts": "and" would split the clause.
-  s = s.replace(/\bbetween\s+([^,;.!?\n]{1,40}?)\s+and\s+/gi, (m, first: string) =>
-    new RegExp(`\\d|\\b(?:${MONTH_WORD}|${ORDINAL_WORD.source})\\b`, 'i').test(first)
-      ? `from ${first} to `
-      : m,
+  s = s.replace(
+    /\bbetween(\s+)([^,;.!?\n]{1,40}?)\s+(and|&)(\s+)/gi,
+    (m, sp: string, first: string, and: string, sp2: string) =>
+      new RegExp(`\\d|\\b(?:${MONTH_WORD}|${ORDINAL_WORD.source})\\b`, 'i').test(first)
+        ? `from   ${sp}${first}${m.slice(7 + sp.length + first.length, m.length - and.length - sp2.length)}${and === '&' ? '>' : 'to '}${sp2}`
+        : m,
   );
   return s;
 }
@@ -143,11 +154,18 @@ function normalizeTimes(s: string): string {
   return out;
 }
 
+const WEEKDAY_NAME = '(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*';
+const WEEKDAY_RANGE = new RegExp(`\\b(${WEEKDAY_NAME}) ?- ?(${WEEKDAY_NAME})\\b`, 'g');
+
 /** Canonical lower-case form of one clause (or of a shift type's name). */
 export function normalizeClause(fragment: string): string {
   let s = protectText(fragment).normalize('NFKC').toLowerCase();
-  s = s.replace(/[_"()[\]{}*#|<>!?.;,]/g, ' ');
+  // Arrows are ranges: "10th -> 14th", "10th → 14th".
+  s = s.replace(/\s*(?:-+|=+)?>+\s*/g, ' to ');
+  s = s.replace(/[_"()[\]{}*#|<!?.;,]/g, ' ');
   s = s.replace(/&/g, ' and ');
+  // "Mon-Wed" is a range of weekdays, not two words.
+  s = s.replace(WEEKDAY_RANGE, '$1 to $2');
   s = s.replace(/(?<=[a-z])-(?=[a-z])/g, ' ');
   s = s.replace(/\s+/g, ' ').trim();
   s = numberWordsToDigits(s);

@@ -41,19 +41,10 @@ const BANDS: readonly Band[] = [
     words: ['early morning', 'morning', 'am shift', 'early shift', 'earlies'],
     test: (m) => m >= 5 * 60 && m < 9 * 60,
   },
-  { words: ['afternoon'], test: (m) => m >= 12 * 60 && m < 17 * 60 },
+  // "Lates" on a UK rota start in the afternoon.
+  { words: ['afternoon', 'late shift', 'lates'], test: (m) => m >= 12 * 60 && m < 17 * 60 },
   {
-    words: [
-      'evening',
-      'night',
-      'nite',
-      'overnight',
-      'nightshift',
-      'night shift',
-      'late shift',
-      'lates',
-      'graveyard',
-    ],
+    words: ['evening', 'night', 'nite', 'overnight', 'nightshift', 'night shift', 'graveyard'],
     test: (m) => m >= 17 * 60 || m < 5 * 60,
   },
   { words: ['day shift', 'daytime', 'day time'], test: (m) => m >= 5 * 60 && m < 17 * 60 },

@@ -14,6 +14,36 @@ export interface InterpretContext {
   readonly year: number;
   readonly month: number;
   readonly shiftTypes: readonly InterpretShiftType[];
+  /** Whose public holidays "Good Friday", "Memorial Day", "bank holidays" name; US when absent. */
+  readonly country?: HolidayCountry | undefined;
+}
+
+export type HolidayCountry = 'US' | 'UK';
+
+/** must: the person cannot work it (hard where an admin allows); prefer: soft, with its weight. */
+export type Priority = 'must' | 'prefer';
+
+/** Where in the text a constraint came from: [start, end) offsets and the words themselves. */
+export interface SourceSpan {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Every constraint may say how firm it is and where it came from; the parser always sets both. */
+interface Meta {
+  priority?: Priority;
+  source?: SourceSpan;
+}
+
+/** A public holiday named in the text ("Good Friday"), kept so the page can say so. */
+interface Named {
+  holiday?: string;
+}
+
+/** Counts are for the month unless `per` says week. */
+interface Per {
+  per?: 'week';
 }
 
 /** Counts that carry only a number. */
@@ -26,17 +56,19 @@ export type InterpretCountType =
   | 'min_rest_hours'
   | 'max_weekends';
 
-export type InterpretConstraint =
-  | { type: 'day_off'; date: string }
-  | { type: 'shift_off'; dates?: string[]; weekdays?: number[]; shiftTypes: string[] }
-  | { type: 'request_to_work'; date: string; shiftTypes?: string[] }
-  | { type: 'prefer_shift_types'; shiftTypes: string[] }
-  | { type: 'avoid_shift_types'; shiftTypes: string[] }
-  | { type: 'prefer_weekdays'; weekdays: number[] }
-  | { type: 'avoid_weekdays'; weekdays: number[] }
-  | { type: InterpretCountType; value: number }
-  | { type: 'max_shifts_of_type'; shiftTypes: string[]; value: number }
-  | { type: 'avoid_weekends' };
+export type InterpretConstraint = Meta &
+  (
+    | ({ type: 'day_off'; date: string } & Named)
+    | ({ type: 'shift_off'; dates?: string[]; weekdays?: number[]; shiftTypes: string[] } & Named)
+    | ({ type: 'request_to_work'; date: string; shiftTypes?: string[] } & Named)
+    | { type: 'prefer_shift_types'; shiftTypes: string[] }
+    | { type: 'avoid_shift_types'; shiftTypes: string[] }
+    | { type: 'prefer_weekdays'; weekdays: number[] }
+    | { type: 'avoid_weekdays'; weekdays: number[] }
+    | ({ type: InterpretCountType; value: number } & Per)
+    | ({ type: 'max_shifts_of_type'; shiftTypes: string[]; value: number } & Per)
+    | { type: 'avoid_weekends' }
+  );
 
 /** What the interpreter understood, plus every clause it did not (trimmed, as the person wrote it). */
 export interface InterpretResult {

@@ -20,10 +20,27 @@ const DAY_NAMES: Array<[RegExp, number]> = [
   [/\bsat(?:urday)?s?\b/g, 6],
 ];
 
+const NAME =
+  '(sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?)s?';
+const ORDER = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
 export function extractWeekdays(clause: string): WeekdayExtraction {
   const weekdays: number[] = [];
   let weekend = false;
-  let rest = clause.replace(/\bweek ?days?\b/g, (m) => {
+  // Ranges of weekdays: "Mon-Wed", "Mon to Wed", "Fri-Sun" (wrapping over the weekend).
+  let rest = clause.replace(
+    new RegExp(`\\b${NAME} ?(?:-|to|till|until) ?${NAME}\\b`, 'g'),
+    (m, from: string, to: string) => {
+      const a = ORDER.indexOf(from.slice(0, 3));
+      const b = ORDER.indexOf(to.slice(0, 3));
+      for (let d = a; ; d = (d + 1) % 7) {
+        weekdays.push(d);
+        if (d === b) break;
+      }
+      return blank(m);
+    },
+  );
+  rest = rest.replace(/\bweek ?days?\b/g, (m) => {
     weekdays.push(1, 2, 3, 4, 5);
     return blank(m);
   });

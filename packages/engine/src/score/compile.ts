@@ -1,6 +1,6 @@
 // Compiles a Problem into dense indexed arrays. The roster is an Int16Array of staff x day holding a
 // "day value" index, or -1 for a day off. A day value is one shift, or, for directors, the DIRECTOR shift
-// plus one other shift (DESIGN.md: the director rule), so the one-shift-a-day rule is structural.
+// plus one other shift (docs/architecture.md: the director rule), so the one-shift-a-day rule is structural.
 import type { IsoDate, ShiftTypeId, StaffId } from '../domain/ids.js';
 import type { Problem, RuleWindow } from '../domain/problem.js';
 
@@ -64,6 +64,8 @@ export interface Compiled {
 export interface CellRequest {
   readonly t: number;
   readonly weight: number;
+  /** A must request (hard); only shift-off requests can be. */
+  readonly must?: boolean;
 }
 
 const EMPTY_WINDOW: RuleWindow = {};
@@ -238,7 +240,11 @@ export function compile(problem: Problem): Compiled {
   const offRequests: CellRequest[][] = [];
   for (const r of problem.shiftOffRequests ?? []) {
     const i = cellOf(r.staffId, r.date, 'shift-off request');
-    offRequests[i] = [...(offRequests[i] ?? []), { t: shiftOf(r.shiftTypeId), weight: r.weight }];
+    const request: CellRequest =
+      r.priority === 'must'
+        ? { t: shiftOf(r.shiftTypeId), weight: r.weight, must: true }
+        : { t: shiftOf(r.shiftTypeId), weight: r.weight };
+    offRequests[i] = [...(offRequests[i] ?? []), request];
   }
   const workRequests: CellRequest[][] = [];
   for (const r of problem.workRequests ?? []) {

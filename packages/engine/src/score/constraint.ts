@@ -78,7 +78,7 @@ export interface ConstraintSet {
   readonly all: readonly Constraint[];
 }
 
-/** Lists the constraints, hard first (STYLE.md, Do 8). Checks levels and unique ids. */
+/** Lists the constraints, hard first. Checks levels and unique ids. */
 export function defineConstraints(def: {
   readonly hard: readonly Constraint[];
   readonly soft: readonly Constraint[];

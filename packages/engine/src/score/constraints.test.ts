@@ -16,6 +16,7 @@ import {
   lockedEntriesKept,
   maxShiftsOfType,
   minRestBetweenShifts,
+  mustShiftOffRequests,
   noShiftOnVacationOrDayOff,
   onlyEligibleRoles,
   preferredShiftTypes,
@@ -214,6 +215,36 @@ describe('soft constraints', () => {
     verifyThat(shiftOffRequests())
       .given(p, [work('A', 0, 'N'), work('A', 1, 'M')])
       .penalizesBy(5);
+  });
+
+  it('shiftOffRequests: a must request is not scored here, a prefer one (or none given) is', () => {
+    const p = testProblem({
+      shiftOffRequests: [
+        { staffId: A, date: dayDate(0), shiftTypeId: shift('N'), weight: 3, priority: 'must' },
+        { staffId: A, date: dayDate(1), weight: 2, priority: 'prefer' },
+      ],
+    });
+    verifyThat(shiftOffRequests())
+      .given(p, [work('A', 0, 'N'), work('A', 1, 'M')])
+      .penalizesBy(2);
+  });
+
+  it('mustShiftOffRequests', () => {
+    const p = testProblem({
+      shiftOffRequests: [
+        { staffId: A, date: dayDate(0), shiftTypeId: shift('N'), weight: 3, priority: 'must' },
+        { staffId: A, date: dayDate(1), weight: 2, priority: 'must' },
+        { staffId: B, date: dayDate(0), weight: 5 },
+      ],
+    });
+    // Another shift that day, a prefer request broken: not this rule's business.
+    verifyThat(mustShiftOffRequests())
+      .given(p, [work('A', 0, 'M'), work('B', 0, 'M')])
+      .penalizesBy(0);
+    // The night asked off, and any shift on a day asked off entirely: 1 each, whatever the weight.
+    verifyThat(mustShiftOffRequests())
+      .given(p, [work('A', 0, 'N'), work('A', 1, 'M')])
+      .penalizesBy(2);
   });
 
   it('workRequests', () => {

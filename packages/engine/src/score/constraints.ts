@@ -1,6 +1,6 @@
 // Every rule of the model, one named function each, listed hard then soft in `rosterConstraints`.
 // Penalties scale with the size of the breach (hours short of rest, days over a limit, missing people)
-// so local search has a slope to follow (STYLE.md, Do 8).
+// so local search has a slope to follow.
 import { shortDate, weekdayName } from '../domain/ids.js';
 import { type Compiled, FREE, OFF, staffLimit, valueLabel } from './compile.js';
 import {
@@ -357,19 +357,42 @@ export function coverageOverstaffed(): CoverConstraint {
 
 const hasType = (c: Compiled, v: number, t: number): boolean => c.valHasType[(v + 1) * c.T + t] === 1;
 
+/** Shift-off requests of the cell that value v breaks, must or prefer ones. */
+const brokenOffRequests = (c: Compiled, s: number, d: number, v: number, must: boolean) =>
+  v < 0
+    ? []
+    : (c.offRequests[s * c.D + d] ?? []).filter(
+        (r) => (r.must ?? false) === must && (r.t < 0 || hasType(c, v, r.t)),
+      );
+
+/** What a person asked off in a cell, as words: "at all" or the shift names. */
+const offWords = (c: Compiled, s: number, d: number, v: number, must: boolean) =>
+  brokenOffRequests(c, s, d, v, must)
+    .map((r) => (r.t < 0 ? 'at all' : shiftName(c, r.t)))
+    .join(' / ');
+
+/** Hard: a must shift-off request (one the admin allows as hard) is never broken; 1 per broken request. */
+export function mustShiftOffRequests(): CellConstraint {
+  return {
+    kind: 'cell',
+    id: 'mustShiftOffRequests',
+    name: 'Must shift-off requests are granted',
+    level: 'hard',
+    cost: (c, s, d, v) => brokenOffRequests(c, s, d, v, true).length,
+    explain: (c, s, d, v) =>
+      `${who(c, s)} cannot work ${offWords(c, s, d, v, true)} on ${day(c, d)} but has ${valueLabel(c, v)}`,
+  };
+}
+
 export function shiftOffRequests(): CellConstraint {
-  const broken = (c: Compiled, s: number, d: number, v: number) =>
-    v < 0 ? [] : (c.offRequests[s * c.D + d] ?? []).filter((r) => r.t < 0 || hasType(c, v, r.t));
   return {
     kind: 'cell',
     id: 'shiftOffRequests',
     name: 'Shift-off requests are granted',
     level: 'soft',
-    cost: (c, s, d, v) => broken(c, s, d, v).reduce((a, r) => a + r.weight, 0),
+    cost: (c, s, d, v) => brokenOffRequests(c, s, d, v, false).reduce((a, r) => a + r.weight, 0),
     explain: (c, s, d, v) =>
-      `${who(c, s)} asked not to work ${broken(c, s, d, v)
-        .map((r) => (r.t < 0 ? 'at all' : shiftName(c, r.t)))
-        .join(' / ')} on ${day(c, d)} but has ${valueLabel(c, v)}`,
+      `${who(c, s)} asked not to work ${offWords(c, s, d, v, false)} on ${day(c, d)} but has ${valueLabel(c, v)}`,
   };
 }
 
@@ -466,6 +489,7 @@ export const rosterConstraints: ConstraintSet = defineConstraints({
     atMostOneShiftPerDay(),
     onlyEligibleRoles(),
     noShiftOnVacationOrDayOff(),
+    mustShiftOffRequests(),
     lockedEntriesKept(),
     maxShiftsOfType(),
     shiftCountWithinLimits(),

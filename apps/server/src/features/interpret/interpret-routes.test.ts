@@ -82,51 +82,115 @@ describe('POST /api/interpret', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       constraints: [
-        { type: 'day_off', date: '2026-12-24' },
-        { type: 'avoid_shift_types', shiftTypes: ['PATIO_10A'] },
+        {
+          type: 'day_off',
+          date: '2026-12-24',
+          priority: 'must',
+          source: { start: 0, end: 10, text: 'Dec 24 off' },
+        },
+        {
+          type: 'avoid_shift_types',
+          shiftTypes: ['PATIO_10A'],
+          priority: 'prefer',
+          source: { start: 12, end: 21, text: 'No 10A EP' },
+        },
       ],
       unrecognized: ['I have a dog'],
       source: 'parser',
     });
     expect(loads).toBe(before + 1);
   });
+
+  it("names the configured country's holidays only", async () => {
+    const uk = await buildRouteApp({ loadShiftTypes: async () => SHIFT_CATALOGUE, llm: null, country: 'UK' });
+    const response = await uk.inject({
+      method: 'POST',
+      url: '/api/interpret',
+      headers: signedIn,
+      payload: { text: 'spring bank holiday off. Memorial Day off', year: 2027, month: 5 },
+    });
+    expect(response.json()).toMatchObject({
+      constraints: [
+        { type: 'day_off', date: '2027-05-31', holiday: 'Spring bank holiday', priority: 'must' },
+      ],
+      unrecognized: ['Memorial Day off'],
+    });
+    await uk.close();
+    // The default country is the US.
+    const us = await app.inject({
+      method: 'POST',
+      url: '/api/interpret',
+      headers: signedIn,
+      payload: { text: 'spring bank holiday off. Memorial Day off', year: 2027, month: 5 },
+    });
+    expect(us.json()).toMatchObject({
+      constraints: [{ type: 'day_off', date: '2027-05-31', holiday: 'Memorial Day' }],
+      unrecognized: ['spring bank holiday off'],
+    });
+  });
 });
 
 describe('POST /api/interpret with a model configured', () => {
-  it("answers with the model's reading, and with the parser's when the model fails", async () => {
+  it('asks the model only about words the parser left, and falls back to the parser when it fails', async () => {
     let modelUp = true;
-    const fakeFetch: typeof fetch = async () =>
-      modelUp
-        ? new Response(
-            JSON.stringify({
-              choices: [
-                { message: { content: '{"constraints":[{"type":"avoid_weekends"}],"unrecognized":[]}' } },
-              ],
-            }),
-            { status: 200, headers: { 'content-type': 'application/json' } },
-          )
+    let calls = 0;
+    const content = JSON.stringify({
+      constraints: [
+        { type: 'max_shifts', value: 12, priority: 'prefer', source: { text: 'a dozen at most' } },
+      ],
+      unrecognized: [],
+    });
+    const fakeFetch: typeof fetch = async () => {
+      calls++;
+      return modelUp
+        ? new Response(JSON.stringify({ choices: [{ message: { content } }] }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
         : new Response('down', { status: 502 });
+    };
     const app = await buildRouteApp({
       loadShiftTypes: async () => SHIFT_CATALOGUE,
       llm: { baseUrl: 'http://model.invalid/v1', model: 'm' },
       fetch: fakeFetch,
     });
-    const ask = () =>
+    const ask = (text: string) =>
       app.inject({
         method: 'POST',
         url: '/api/interpret',
         headers: signedIn,
-        payload: { text: 'weekends off', year: 2026, month: 12 },
+        payload: { text, year: 2026, month: 12 },
       });
-    expect((await ask()).json()).toEqual({
-      constraints: [{ type: 'avoid_weekends' }],
+    const weekendsOff = {
+      type: 'avoid_weekends',
+      priority: 'prefer',
+      source: { start: 0, end: 12, text: 'weekends off' },
+    };
+    // All read by the parser: the model is not asked.
+    expect((await ask('weekends off')).json()).toEqual({
+      constraints: [weekendsOff],
+      unrecognized: [],
+      source: 'parser',
+    });
+    expect(calls).toBe(0);
+    expect((await ask('weekends off, and a dozen at most')).json()).toEqual({
+      constraints: [
+        weekendsOff,
+        {
+          type: 'max_shifts',
+          value: 12,
+          priority: 'prefer',
+          source: { start: 18, end: 33, text: 'a dozen at most' },
+        },
+      ],
       unrecognized: [],
       source: 'model',
     });
+    expect(calls).toBe(1);
     modelUp = false;
-    expect((await ask()).json()).toEqual({
-      constraints: [{ type: 'avoid_weekends' }],
-      unrecognized: [],
+    expect((await ask('weekends off, and a dozen at most')).json()).toEqual({
+      constraints: [weekendsOff],
+      unrecognized: ['a dozen at most'],
       source: 'parser',
     });
     await app.close();

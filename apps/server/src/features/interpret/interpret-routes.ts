@@ -1,5 +1,5 @@
 import { InterpretRequestSchema, InterpretResponseSchema } from '@rotawise/api-contract';
-import type { InterpretShiftType } from '@rotawise/engine';
+import type { HolidayCountry, InterpretShiftType } from '@rotawise/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
@@ -16,6 +16,8 @@ export interface InterpretRoutesOptions {
   fetch?: typeof fetch;
   /** How long to wait for the model before the parser answers (default 10 s). */
   modelTimeoutMs?: number;
+  /** Whose public holidays requests name; default: the app config's HOLIDAY_COUNTRY (US when unset). */
+  country?: HolidayCountry;
 }
 
 /**
@@ -25,6 +27,7 @@ export interface InterpretRoutesOptions {
 export const interpretRoutes: FastifyPluginAsyncZod<InterpretRoutesOptions> = async (app, options) => {
   const loadShiftTypes = options.loadShiftTypes ?? createInterpretRepository(app.ctx.db).listShiftTypes;
   const llm = options.llm === undefined ? app.ctx.config.llm : (options.llm ?? undefined);
+  const country: HolidayCountry = options.country ?? app.ctx?.config.holidayCountry ?? 'US';
 
   app.post(
     '/api/interpret',
@@ -36,7 +39,7 @@ export const interpretRoutes: FastifyPluginAsyncZod<InterpretRoutesOptions> = as
     async (request) => {
       const { text, year, month } = request.body;
       const shiftTypes = await loadShiftTypes();
-      return interpretRequest(text, { year, month, shiftTypes }, llm, {
+      return interpretRequest(text, { year, month, shiftTypes, country }, llm, {
         ...(options.fetch ? { fetch: options.fetch } : {}),
         ...(options.modelTimeoutMs ? { timeoutMs: options.modelTimeoutMs } : {}),
         onFailure: (reason) => request.log.warn({ reason }, 'model interpretation not used; parser answered'),

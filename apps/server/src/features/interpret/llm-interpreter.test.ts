@@ -187,23 +187,84 @@ describe('interpretWithModel against a local chat-completions server', () => {
 });
 
 describe('interpretRequest', () => {
+  const nightsOff = {
+    type: 'avoid_shift_types',
+    shiftTypes: NIGHTS,
+    priority: 'prefer',
+    source: { start: 0, end: 9, text: 'no nights' },
+  };
+
   it('uses the parser when no model is configured', async () => {
     const result = await interpretRequest('no nights', context, undefined);
-    expect(result).toEqual({
-      constraints: [{ type: 'avoid_shift_types', shiftTypes: NIGHTS }],
+    expect(result).toEqual({ constraints: [nightsOff], unrecognized: [], source: 'parser' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('does not ask the model when the parser read every word', async () => {
+    respond = chatAnswer('{"constraints":[],"unrecognized":[]}');
+    expect(await interpretRequest('no nights', context, config())).toEqual({
+      constraints: [nightsOff],
       unrecognized: [],
       source: 'parser',
     });
     expect(seen).toHaveLength(0);
   });
 
-  it("uses the model's valid answer", async () => {
-    respond = chatAnswer('{"constraints":[{"type":"max_shifts","value":12}],"unrecognized":[]}');
-    expect(await interpretRequest('a dozen at most', context, config())).toEqual({
-      constraints: [{ type: 'max_shifts', value: 12 }],
+  it('adds what the model read in the words the parser left', async () => {
+    respond = chatAnswer(
+      JSON.stringify({
+        constraints: [
+          {
+            type: 'avoid_shift_types',
+            shiftTypes: NIGHTS,
+            priority: 'prefer',
+            source: { text: 'no nights' },
+          },
+          { type: 'max_shifts', value: 12, priority: 'prefer', source: { text: 'a dozen at most' } },
+        ],
+        unrecognized: [],
+      }),
+    );
+    expect(await interpretRequest('no nights. a dozen at most', context, config())).toEqual({
+      constraints: [
+        nightsOff,
+        {
+          type: 'max_shifts',
+          value: 12,
+          priority: 'prefer',
+          source: { start: 11, end: 26, text: 'a dozen at most' },
+        },
+      ],
       unrecognized: [],
       source: 'model',
     });
+    const prompt = seen[0]?.body.messages[0]?.content ?? '';
+    expect(prompt).toContain('2026-12-25 Fri (Christmas Day)');
+  });
+
+  it('shows a disagreement where both read the same words, and keeps the parser reading', async () => {
+    respond = chatAnswer(
+      JSON.stringify({
+        constraints: [
+          { type: 'avoid_weekdays', weekdays: [0], priority: 'must', source: { text: 'no nights' } },
+          { type: 'min_shifts', value: 3 },
+        ],
+        unrecognized: ['my dog'],
+      }),
+    );
+    const result = await interpretRequest('no nights. my dog', context, config());
+    expect(result.constraints).toEqual([nightsOff]);
+    expect(result.unrecognized).toEqual(['my dog']);
+    expect(result.source).toBe('parser');
+    expect(result.disagreements).toEqual([
+      {
+        text: 'no nights',
+        parser: [nightsOff],
+        model: [{ type: 'avoid_weekdays', weekdays: [0], priority: 'must', source: { text: 'no nights' } }],
+      },
+      // A reading the model could not place cannot be checked: shown, not used.
+      { text: '', parser: [], model: [{ type: 'min_shifts', value: 3 }] },
+    ]);
   });
 
   it('falls back to the parser when the model fails', async () => {
@@ -211,9 +272,16 @@ describe('interpretRequest', () => {
       res.writeHead(503);
       res.end();
     };
-    expect(await interpretRequest('Dec 24 off', context, config())).toEqual({
-      constraints: [{ type: 'day_off', date: '2026-12-24' }],
-      unrecognized: [],
+    expect(await interpretRequest('Dec 24 off. I have a dog', context, config())).toEqual({
+      constraints: [
+        {
+          type: 'day_off',
+          date: '2026-12-24',
+          priority: 'must',
+          source: { start: 0, end: 10, text: 'Dec 24 off' },
+        },
+      ],
+      unrecognized: ['I have a dog'],
       source: 'parser',
     });
     expect(seen).toHaveLength(1);
@@ -223,10 +291,19 @@ describe('interpretRequest', () => {
     respond = (res) => {
       setTimeout(() => chatAnswer('{"constraints":[],"unrecognized":[]}')(res), 3_000).unref();
     };
-    const result = await interpretRequest('no more than 12 shifts', context, config(), { timeoutMs: 200 });
+    const result = await interpretRequest('no more than 12 shifts. I have a dog', context, config(), {
+      timeoutMs: 200,
+    });
     expect(result).toEqual({
-      constraints: [{ type: 'max_shifts', value: 12 }],
-      unrecognized: [],
+      constraints: [
+        {
+          type: 'max_shifts',
+          value: 12,
+          priority: 'prefer',
+          source: { start: 0, end: 22, text: 'no more than 12 shifts' },
+        },
+      ],
+      unrecognized: ['I have a dog'],
       source: 'parser',
     });
   });
@@ -237,5 +314,18 @@ describe('buildSystemPrompt', () => {
     const prompt = buildSystemPrompt({ year: 2027, month: 2, shiftTypes: SHIFT_CATALOGUE });
     expect(prompt).toContain('February 2027: days 2027-02-01 to 2027-02-28; the 1st is a Monday');
     expect(prompt).toMatch(/ON_CALL: "On Call".*special/);
+  });
+
+  it("gives the parser's conventions and the month day by day with the country's named days", () => {
+    const prompt = buildSystemPrompt({ year: 2027, month: 3, shiftTypes: SHIFT_CATALOGUE, country: 'UK' });
+    expect(prompt).toContain('2027-03-01 Mon');
+    expect(prompt).toContain('2027-03-26 Fri (Good Friday)');
+    expect(prompt).toContain('2027-03-29 Mon (Easter Monday)');
+    expect(prompt).toContain('2027-03-31 Wed');
+    expect(prompt).toContain('"priority":"must" or "prefer"');
+    expect(prompt).toContain('"per":"week"');
+    expect(prompt).toMatch(/w\/c 8th/);
+    const us = buildSystemPrompt({ year: 2027, month: 5, shiftTypes: SHIFT_CATALOGUE, country: 'US' });
+    expect(us).toContain('2027-05-31 Mon (Memorial Day)');
   });
 });

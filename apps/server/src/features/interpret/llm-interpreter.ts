@@ -4,7 +4,7 @@ import {
   MONTH_NAMES,
   WEEKDAY_NAMES,
 } from '@rotawise/api-contract';
-import type { InterpretContext } from '@rotawise/engine';
+import { type InterpretContext, namedDaysIn } from '@rotawise/engine';
 
 /** An OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
 export interface LlmConfig {
@@ -34,7 +34,25 @@ function category(startTime: string, id: string): string {
   return 'evening/night';
 }
 
-/** The instructions: the exact JSON shape, the month's calendar and the department's shift types. */
+/** One line per day of the month: "2027-03-26 Fri (Good Friday)". */
+function calendarLines(context: InterpretContext): string[] {
+  const { year, month } = context;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const named = new Map(namedDaysIn(context.country ?? 'US', year, month).map((h) => [h.day, h.name]));
+  const mm = String(month).padStart(2, '0');
+  const lines: string[] = [];
+  for (let d = 1; d <= days; d++) {
+    const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, d)).getUTCDay()]?.slice(0, 3);
+    const holiday = named.get(d);
+    lines.push(`${year}-${mm}-${String(d).padStart(2, '0')} ${weekday}${holiday ? ` (${holiday})` : ''}`);
+  }
+  return lines;
+}
+
+/**
+ * The instructions: the exact JSON shape, the conventions the parser follows, a day-by-day calendar
+ * of the month with its named days, and the department's shift types.
+ */
 export function buildSystemPrompt(context: InterpretContext): string {
   const { year, month } = context;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -60,12 +78,22 @@ export function buildSystemPrompt(context: InterpretContext): string {
     '{"type":"max_consecutive_days"|"min_consecutive_days"|"min_shifts"|"max_shifts"|"target_shifts"|"min_rest_hours"|"max_weekends","value":N}',
     '{"type":"max_shifts_of_type","shiftTypes":["ID"],"value":N}',
     '{"type":"avoid_weekends"}',
+    'Every constraint also has "priority":"must" or "prefer" and "source":{"text":"the exact words it came from"}.',
+    'min_shifts, max_shifts, target_shifts and max_shifts_of_type may have "per":"week" for a weekly limit ("max 2 nights a week").',
+    'day_off, shift_off and request_to_work may have "holiday":"Name" when the person named a holiday ("Good Friday off").',
     'Rules:',
     `- Dates are YYYY-MM-DD inside ${year}-${mm}; a range becomes one day_off per day. Weekdays: 0 = Sunday ... 6 = Saturday.`,
-    '- shiftTypes hold only ids from the list below. "Nights" means every evening/night shift type, "mornings" every morning one, and so on; DIRECTOR and ON_CALL only when named.',
+    '- shiftTypes hold only ids from the list below. "Nights", "evenings", "eves" mean every evening/night shift type; "mornings", "earlies" every morning one; "lates" every afternoon one; "day shifts" morning, mid-morning and afternoon; DIRECTOR and ON_CALL only when named.',
+    '- Priority: "must", "need", "can\'t", "essential" make it must; hedges ("if possible", "ideally", "would be nice", "avoid", "prefer", "rather not") make it prefer. Otherwise dated time off (day_off, shift_off with dates) is must and everything else prefer.',
+    '- Weeks: "w/c 8th" is the 7 days from the 8th; "the week of the 14th" is the Sunday-Saturday week holding it; "the week after" is the 7 days after the day named before; "the weekend of the 20th" is the Saturday and Sunday holding or nearest it; "first week" is days 1-7.',
+    '- Shorthand: A/L, AL, SL, hols, PTO, leave mean time off; wknd is weekend; pw means per week; "on the trot" means in a row.',
+    '- Negation has scope: "nights are fine but not on Sundays" is shift_off of nights on Sundays; "not bothered about nights" gives nothing.',
     '- Neutral statements ("I don\'t mind nights", "not off on the 5th") give no constraint.',
     '- N is a whole number of 0 or more.',
-    '- Every part of the text you cannot express with these constraints goes into "unrecognized", quoted as written. Never guess.',
+    '- Conditions and exceptions ("unless", "except", "if short staffed"), choices ("the 3rd or the 4th"), rotations ("every other weekend") and anything relative to today go into "unrecognized": never guess.',
+    '- Every part of the text you cannot express with these constraints goes into "unrecognized", quoted as written.',
+    'The month, day by day (named days in brackets):',
+    ...calendarLines(context),
     'Shift types of this department:',
     shifts || '- (none)',
   ].join('\n');

@@ -1,7 +1,9 @@
-import { MESSAGES, WEB_TEXTS } from '@rotawise/api-contract';
+import { MESSAGES } from '@rotawise/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
+import { WEB_TEXTS } from '@/lib/texts';
 import { installFakeFetch } from '@/testing/fake-fetch';
 import { makeUser, renderRoutes } from '@/testing/test-utils';
 import { routes } from '../router';
@@ -12,7 +14,7 @@ describe('app routes', () => {
   it('shows the 404 page for unknown paths', async () => {
     installFakeFetch(signedOut);
     renderRoutes(routes, { initialPath: '/no-such-page' });
-    expect(await screen.findByRole('heading', { name: MESSAGES.pageNotFound })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: WEB_TEXTS.pageNotFound })).toBeTruthy();
   });
 
   it('redirects /careers to the careers anchor of /company', async () => {
@@ -43,10 +45,12 @@ describe('app routes', () => {
   it('shows the authentication-required card on /dashboard when signed out', async () => {
     installFakeFetch(signedOut);
     renderRoutes(routes, { initialPath: '/dashboard' });
-    expect(screen.getByText(WEB_TEXTS.loadingDashboard)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: WEB_TEXTS.authRequiredTitle })).toBeTruthy();
-    expect(screen.getByText(WEB_TEXTS.authRequiredBody)).toBeTruthy();
-    expect(screen.getByRole('link', { name: WEB_TEXTS.goToLoginPage }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByText(DASHBOARD_TEXTS.loadingDashboard)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: DASHBOARD_TEXTS.authRequiredTitle })).toBeTruthy();
+    expect(screen.getByText(DASHBOARD_TEXTS.authRequiredBody)).toBeTruthy();
+    expect(screen.getByRole('link', { name: DASHBOARD_TEXTS.goToLoginPage }).getAttribute('href')).toBe(
+      '/auth',
+    );
   });
 
   it('renders the shell for the owner with the pending badge, and logs out to /', async () => {

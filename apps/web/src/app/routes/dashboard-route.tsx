@@ -1,8 +1,8 @@
-import { WEB_TEXTS } from '@rotawise/api-contract';
 import { lazy } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
 import { AuthRequired } from '@/features/dashboard/components/auth-required';
+import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
+import { useUser } from '@/lib/auth/get-user';
 import { PublicLayout } from '../shell/public-layout';
 import { AppShell } from './lazy-shell';
 
@@ -14,7 +14,7 @@ const DashboardPage = lazy(() => import('@/features/dashboard/pages/dashboard-pa
  */
 export function DashboardRoute() {
   const user = useUser();
-  if (user.isPending) return <PageSpinner text={WEB_TEXTS.loadingDashboard} />;
+  if (user.isPending) return <PageSpinner text={DASHBOARD_TEXTS.loadingDashboard} />;
   if (!user.data) {
     return (
       <PublicLayout>

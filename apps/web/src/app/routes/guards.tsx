@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
-import { justLoggedOut } from '@/features/auth/api/logout';
+import { useUser } from '@/lib/auth/get-user';
+import { justLoggedOut } from '@/lib/auth/logout';
 
 /** Signed-in routes need a user, otherwise /auth; a spinner shows while the user loads. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { MESSAGES, type User, WEB_TEXTS } from '@rotawise/api-contract';
+import type { User } from '@rotawise/api-contract';
 import { Bell, ChevronDown, LogOut, Menu } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -17,9 +17,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast';
-import { useUser } from '@/features/auth/api/get-user';
 import { usePendingRegistrationCount } from '@/features/registration-requests/api/get-pending-count';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
+import { useUser } from '@/lib/auth/get-user';
+import { WEB_TEXTS } from '@/lib/texts';
 import { cn } from '@/lib/utils';
 import { type NavItem, type NavLinkItem, navItemsFor } from './nav-items';
 import { UserAvatar, UserMenu, useLogoutAction } from './user-menu';
@@ -160,7 +161,11 @@ function MobileNav({ user, items, pendingCount }: { user: User; items: NavItem[]
             onClick={() =>
               logout.mutate(undefined, {
                 onError: (error) =>
-                  toast({ title: MESSAGES.logoutFailed, description: error.message, variant: 'destructive' }),
+                  toast({
+                    title: WEB_TEXTS.logoutFailed,
+                    description: error.message,
+                    variant: 'destructive',
+                  }),
               })
             }
           >

@@ -6,8 +6,8 @@ import { RouteContent } from '@/components/layout/route-content';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/features/auth/api/get-user';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
+import { useUser } from '@/lib/auth/get-user';
 import { cn } from '@/lib/utils';
 
 const NAV = [

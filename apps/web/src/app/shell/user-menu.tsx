@@ -1,4 +1,4 @@
-import { MESSAGES, type User, WEB_TEXTS } from '@rotawise/api-contract';
+import { MESSAGES, type User } from '@rotawise/api-contract';
 import { LogOut, Settings, SunMoon, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
@@ -10,9 +10,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast';
-import { useLogout } from '@/features/auth/api/logout';
-import { userInitials } from '@/features/auth/utils/user-initials';
 import { useTheme } from '@/hooks/use-theme';
+import { useLogout } from '@/lib/auth/logout';
+import { userInitials } from '@/lib/auth/user-initials';
+import { WEB_TEXTS } from '@/lib/texts';
 
 export function UserAvatar({ user }: { user: Pick<User, 'username' | 'staffId' | 'staffName'> }) {
   return (
@@ -46,7 +47,7 @@ export function UserMenu({ user }: { user: User }) {
     if (logout.isPending) return;
     logout.mutate(undefined, {
       onError: (error) => {
-        toast({ title: MESSAGES.logoutFailed, description: error.message, variant: 'destructive' });
+        toast({ title: WEB_TEXTS.logoutFailed, description: error.message, variant: 'destructive' });
       },
     });
   };

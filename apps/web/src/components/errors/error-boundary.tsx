@@ -1,8 +1,9 @@
-import { BOUNDARY_RETRY_MS, MESSAGES, WEB_TEXTS } from '@rotawise/api-contract';
 import { CircleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { WEB_TEXTS } from '@/lib/texts';
+import { BOUNDARY_RETRY_MS } from '@/lib/ui-timings';
 
 /** Errors from the router (a lazy route chunk that failed, say) often pass on a second try (spec). */
 export function isRouterError(error: unknown): boolean {
@@ -25,12 +26,12 @@ interface ErrorBoundaryState {
 }
 
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const message = error instanceof Error && error.message ? error.message : MESSAGES.errorBoundaryFallback;
+  const message = error instanceof Error && error.message ? error.message : WEB_TEXTS.errorBoundaryFallback;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <Alert variant="destructive">
         <CircleAlert aria-hidden />
-        <AlertTitle>{MESSAGES.errorBoundaryTitle}</AlertTitle>
+        <AlertTitle>{WEB_TEXTS.errorBoundaryTitle}</AlertTitle>
         <AlertDescription className="grid gap-3">
           <p className="break-words">{message}</p>
           <p>{WEB_TEXTS.errorBoundaryAdvice}</p>

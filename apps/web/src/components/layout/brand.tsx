@@ -1,6 +1,6 @@
-import { WEB_TEXTS } from '@rotawise/api-contract';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
+import { WEB_TEXTS } from '@/lib/texts';
 
 export function Brand({ to = '/' }: { to?: string }) {
   return (

@@ -1,7 +1,7 @@
-import { WEB_TEXTS } from '@rotawise/api-contract';
 import { Hammer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
+import { WEB_TEXTS } from '@/lib/texts';
 
 /** The panel shown by pages that a later issue of this release builds. */
 export function ComingSoonPanel({ title, children }: { title?: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
-import { WEB_TEXTS } from '@rotawise/api-contract';
 import { type ReactNode, useEffect } from 'react';
+import { WEB_TEXTS } from '@/lib/texts';
 import { ComingSoonPanel } from './coming-soon';
 
 export function PageHeader({

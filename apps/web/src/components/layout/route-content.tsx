@@ -1,8 +1,8 @@
-import { ROUTE_RENDER_DELAY_MS } from '@rotawise/api-contract';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ROUTE_RENDER_DELAY_MS } from '@/lib/ui-timings';
 
 /** What a page shows while its chunk loads or during the route render delay. */
 export function RouteFallback() {

@@ -1,5 +1,5 @@
-import { WEB_TEXTS } from '@rotawise/api-contract';
 import { Link } from 'react-router';
+import { WEB_TEXTS } from '@/lib/texts';
 
 const LINKS = [
   { to: '/company#about', label: 'About Us' },

@@ -1,11 +1,11 @@
-import { TOAST_DURATION_MS } from '@rotawise/api-contract';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS } from '@/lib/ui-timings';
 import { cn } from '@/lib/utils';
 
 /**
- * Toasts: one visible at a time (spec TOAST_LIMIT = 1), each shown for 5000 ms. A new toast replaces the
+ * Toasts: one visible at a time (spec: toast limit 1), each shown for 5000 ms. A new toast replaces the
  * current one. The store lives outside React so mutations' callbacks can call `toast()` directly.
  */
 export interface ToastInput {

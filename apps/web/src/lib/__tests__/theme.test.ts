@@ -1,6 +1,12 @@
-import { THEME_STORAGE_KEY } from '@rotawise/api-contract';
 import { describe, expect, it } from 'vitest';
-import { applyTheme, readStoredTheme, resolveTheme, storeTheme, toggledTheme } from '@/lib/theme';
+import {
+  applyTheme,
+  readStoredTheme,
+  resolveTheme,
+  storeTheme,
+  THEME_STORAGE_KEY,
+  toggledTheme,
+} from '@/lib/theme';
 import source from '../../../public/theme-init.js?raw';
 
 describe('theme storage', () => {

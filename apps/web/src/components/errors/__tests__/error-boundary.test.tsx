@@ -1,7 +1,7 @@
-import { MESSAGES } from '@rotawise/api-contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { WEB_TEXTS } from '@/lib/texts';
 import { ErrorBoundary, isRouterError } from '../error-boundary';
 
 let shouldThrow = true;
@@ -19,7 +19,7 @@ describe('ErrorBoundary', () => {
         <Boom message="Kaboom" />
       </ErrorBoundary>,
     );
-    expect(screen.getByText(MESSAGES.errorBoundaryTitle)).toBeTruthy();
+    expect(screen.getByText(WEB_TEXTS.errorBoundaryTitle)).toBeTruthy();
     expect(screen.getByText('Kaboom')).toBeTruthy();
     expect(screen.getByText(/refreshing the page or contact support/)).toBeTruthy();
     shouldThrow = false;
@@ -35,7 +35,7 @@ describe('ErrorBoundary', () => {
         <Boom message="Failed to load route module" />
       </ErrorBoundary>,
     );
-    expect(screen.getByText(MESSAGES.errorBoundaryTitle)).toBeTruthy();
+    expect(screen.getByText(WEB_TEXTS.errorBoundaryTitle)).toBeTruthy();
     shouldThrow = false;
     expect(await screen.findByText('Recovered', {}, { timeout: 1000 })).toBeTruthy();
   });

@@ -1,8 +1,9 @@
 import { type LoginRequest, MESSAGES, type User } from '@rotawise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getUserQueryOptions } from './get-user';
-import { parseUser } from './parse-user';
+import { getUserQueryOptions } from '@/lib/auth/get-user';
+import { parseUser } from '@/lib/auth/parse-user';
+import { AUTH_TEXTS } from '../texts';
 
 /** POST /api/login {username, password}: the signed-in user. */
 export async function login(data: LoginRequest): Promise<User> {
@@ -12,7 +13,7 @@ export async function login(data: LoginRequest): Promise<User> {
 /** The toast text of a failed login: the server's message, else the spec's fallbacks. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message || MESSAGES.invalidCredentials;
-  return MESSAGES.loginFailed;
+  return AUTH_TEXTS.loginFailed;
 }
 
 export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {

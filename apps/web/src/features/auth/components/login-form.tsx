@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, LoginRequestSchema, MESSAGES, WEB_TEXTS } from '@rotawise/api-contract';
+import { type LoginRequest, LoginRequestSchema } from '@rotawise/api-contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { loginErrorMessage, useLogin } from '../api/login';
+import { AUTH_TEXTS } from '../texts';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export function LoginForm() {
   });
   const loginMutation = useLogin({
     onSuccess: (user) => {
-      toast({ title: MESSAGES.loginSuccessTitle, description: MESSAGES.loginSuccess(user.username) });
+      toast({ title: AUTH_TEXTS.loginSuccessTitle, description: AUTH_TEXTS.loginSuccess(user.username) });
       navigate('/dashboard');
     },
   });
@@ -30,7 +31,7 @@ export function LoginForm() {
     loginMutation.mutate(values, {
       onError: (error) => {
         toast({
-          title: WEB_TEXTS.loginFailedTitle,
+          title: AUTH_TEXTS.loginFailedTitle,
           description: loginErrorMessage(error),
           variant: 'destructive',
         });
@@ -48,7 +49,7 @@ export function LoginForm() {
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? WEB_TEXTS.signingIn : WEB_TEXTS.signIn}
+        {pending ? AUTH_TEXTS.signingIn : AUTH_TEXTS.signIn}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REGISTRATION_MESSAGES, REGISTRATION_REDIRECT_MS, WEB_TEXTS } from '@rotawise/api-contract';
+import { REGISTRATION_MESSAGES } from '@rotawise/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { REGISTRATION_REDIRECT_MS } from '@/lib/ui-timings';
 import {
   type RegistrationForm,
   RegistrationFormSchema,
@@ -20,6 +21,7 @@ import {
   getRegistrationChallengeQueryOptions,
   useRegistrationChallenge,
 } from '../api/get-registration-challenge';
+import { AUTH_TEXTS } from '../texts';
 
 const EMPTY: RegistrationForm = {
   name: '',
@@ -107,7 +109,7 @@ export function RegisterForm() {
       {failed ? (
         <Alert variant="destructive">
           <CircleAlert aria-hidden />
-          <AlertDescription>{REGISTRATION_MESSAGES.submitFailed}</AlertDescription>
+          <AlertDescription>{AUTH_TEXTS.registrationSubmitFailed}</AlertDescription>
         </Alert>
       ) : null}
       <FormField label="Full name" error={errors.name?.message}>
@@ -137,7 +139,7 @@ export function RegisterForm() {
         ) : challenge.isError ? (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p className="text-destructive-soft-foreground dark:text-destructive">
-              {WEB_TEXTS.verificationUnavailable}
+              {AUTH_TEXTS.verificationUnavailable}
             </p>
             <Button variant="outline" size="sm" onClick={() => void challenge.refetch()}>
               <RefreshCw aria-hidden /> Retry
@@ -159,7 +161,7 @@ export function RegisterForm() {
         ) : null}
       </fieldset>
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? WEB_TEXTS.submittingRegistration : WEB_TEXTS.submitRegistration}
+        {pending ? AUTH_TEXTS.submittingRegistration : AUTH_TEXTS.submitRegistration}
       </Button>
       <p className="text-xs text-muted-foreground">
         An administrator reviews every request. You will receive your login details once it is approved.

@@ -1,11 +1,11 @@
-import { WEB_TEXTS } from '@rotawise/api-contract';
 import { CalendarDays } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useUser } from '../api/get-user';
+import { useUser } from '@/lib/auth/get-user';
+import { WEB_TEXTS } from '@/lib/texts';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 

@@ -1,8 +1,8 @@
-import { WEB_TEXTS } from '@rotawise/api-contract';
 import { LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DASHBOARD_TEXTS } from '../texts';
 
 /** What a signed-out visitor sees on /dashboard (spec, Dashboard). */
 export function AuthRequired() {
@@ -13,10 +13,10 @@ export function AuthRequired() {
           <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
             <LockKeyhole className="size-6" aria-hidden />
           </span>
-          <h1 className="text-xl font-semibold">{WEB_TEXTS.authRequiredTitle}</h1>
-          <p className="text-sm text-muted-foreground">{WEB_TEXTS.authRequiredBody}</p>
+          <h1 className="text-xl font-semibold">{DASHBOARD_TEXTS.authRequiredTitle}</h1>
+          <p className="text-sm text-muted-foreground">{DASHBOARD_TEXTS.authRequiredBody}</p>
           <Button asChild>
-            <Link to="/auth">{WEB_TEXTS.goToLoginPage}</Link>
+            <Link to="/auth">{DASHBOARD_TEXTS.goToLoginPage}</Link>
           </Button>
         </CardContent>
       </Card>

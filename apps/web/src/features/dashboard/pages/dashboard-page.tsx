@@ -1,7 +1,7 @@
-import { PAGE_TITLES } from '@rotawise/api-contract';
 import { ComingSoonPanel } from '@/components/layout/coming-soon';
 import { PageHeader } from '@/components/layout/page-header';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/auth/get-user';
+import { PAGE_TITLES } from '@/lib/texts';
 
 export default function DashboardPage() {
   const { data: user } = useUser();

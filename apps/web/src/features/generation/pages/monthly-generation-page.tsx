@@ -1,6 +1,7 @@
-import { MONTH_NAMES, PAGE_TITLES } from '@rotawise/api-contract';
+import { MONTH_NAMES } from '@rotawise/api-contract';
 import { useParams } from 'react-router';
 import { PlaceholderPage } from '@/components/layout/page-header';
+import { PAGE_TITLES } from '@/lib/texts';
 
 export default function MonthlyGenerationPage() {
   const { year, month } = useParams();

@@ -1,7 +1,7 @@
-import { WEB_TEXTS } from '@rotawise/api-contract';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
+import { MARKETING_TEXTS } from '../content';
 
 export function Section({
   id,
@@ -39,6 +39,6 @@ export function Section({
 }
 
 /** Marks demonstration content (testimonials, case studies) as such, as the spec requires. */
-export function SampleBadge({ label = WEB_TEXTS.sampleBadge }: { label?: string }) {
+export function SampleBadge({ label = MARKETING_TEXTS.sampleBadge }: { label?: string }) {
   return <Badge variant="warning">{label}</Badge>;
 }

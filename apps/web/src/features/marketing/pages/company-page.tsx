@@ -1,12 +1,13 @@
-import { CONTACT, OPEN_POSITIONS, WEB_TEXTS } from '@rotawise/api-contract';
 import { Briefcase, Mail, MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { WEB_TEXTS } from '@/lib/texts';
 import { cn } from '@/lib/utils';
 import { Section } from '../components/section';
+import { CONTACT, OPEN_POSITIONS } from '../content';
 
 const TEAM = [
   {

@@ -1,11 +1,12 @@
-import { ROADMAP, WEB_TEXTS } from '@rotawise/api-contract';
 import { CalendarClock, Database, FileSpreadsheet, Mail, Plug, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { WEB_TEXTS } from '@/lib/texts';
 import { SampleBadge, Section } from '../components/section';
+import { MARKETING_TEXTS, ROADMAP } from '../content';
 
 const INTEGRATIONS = [
   {
@@ -133,7 +134,7 @@ export default function IntegrationsPage() {
             Schedule Demo
           </Button>
           <Badge id="schedule-demo-note" variant="warning">
-            {WEB_TEXTS.comingSoonBadge}
+            {MARKETING_TEXTS.comingSoonBadge}
           </Badge>
           <Button asChild variant="outline">
             <Link to="/auth?tab=register">Start your free trial</Link>

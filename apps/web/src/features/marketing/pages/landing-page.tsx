@@ -1,4 +1,3 @@
-import { PRICING_TIERS, WEB_TEXTS } from '@rotawise/api-contract';
 import {
   BarChart3,
   BellRing,
@@ -14,8 +13,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { WEB_TEXTS } from '@/lib/texts';
 import { cn } from '@/lib/utils';
 import { SampleBadge, Section } from '../components/section';
+import { PRICING_TIERS } from '../content';
 
 const FEATURES = [
   {

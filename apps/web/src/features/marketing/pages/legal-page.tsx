@@ -1,6 +1,7 @@
-import { CONTACT, LEGAL_LAST_UPDATED, WEB_TEXTS } from '@rotawise/api-contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { WEB_TEXTS } from '@/lib/texts';
+import { CONTACT, LEGAL_LAST_UPDATED } from '../content';
 
 const PRIVACY = [
   {

@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest, User } from '@rotawise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { api } from '@/lib/api-client';
+import { getUserQueryOptions } from '@/lib/auth/get-user';
 
 /** PUT /api/user/profile {email, phone} -> the updated user (staff-linked accounts only). */
 export async function updateProfile(input: UpdateProfileRequest): Promise<User> {

@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useChangePassword } from '../api/change-password';
 import { splitFieldMessage } from '../api/server-message';
+import { PROFILE_TEXTS } from '../texts';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -59,7 +60,7 @@ export function ChangePasswordDialog() {
           if (field === 'currentPassword' || field === 'newPassword') {
             setError(field, { message: text }, { shouldFocus: true });
           }
-          toast({ title: PROFILE_MESSAGES.changePasswordFailed, description: text, variant: 'destructive' });
+          toast({ title: PROFILE_TEXTS.changePasswordFailed, description: text, variant: 'destructive' });
         },
       },
     );

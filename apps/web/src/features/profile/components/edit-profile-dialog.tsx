@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROFILE_MESSAGES, UpdateProfileRequestSchema, type User } from '@rotawise/api-contract';
+import { UpdateProfileRequestSchema, type User } from '@rotawise/api-contract';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { splitFieldMessage } from '../api/server-message';
 import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_TEXTS } from '../texts';
 
 // The contract's schema with both fields present: an empty box clears the value.
 const ProfileFormSchema = UpdateProfileRequestSchema.required();
@@ -57,14 +58,14 @@ export function EditProfileDialog({ user }: { user: User }) {
       { email: values.email ?? '', phone: values.phone ?? '' },
       {
         onSuccess: () => {
-          toast({ title: PROFILE_MESSAGES.profileUpdated, variant: 'success' });
+          toast({ title: PROFILE_TEXTS.profileUpdated, variant: 'success' });
           setOpen(false);
         },
         onError: (error) => {
           const { field, text } = splitFieldMessage(error.message);
           if (field === 'email' || field === 'phone')
             setError(field, { message: text }, { shouldFocus: true });
-          toast({ title: PROFILE_MESSAGES.updateProfileFailed, description: text, variant: 'destructive' });
+          toast({ title: PROFILE_TEXTS.updateProfileFailed, description: text, variant: 'destructive' });
         },
       },
     );

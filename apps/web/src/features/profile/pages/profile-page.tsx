@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_TITLES, ROLE_LABELS, type User, WEB_TEXTS } from '@rotawise/api-contract';
+import { MESSAGES, ROLE_LABELS, type User } from '@rotawise/api-contract';
 import { format, isValid, parseISO } from 'date-fns';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,8 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { useUser } from '@/features/auth/api/get-user';
-import { useLogout } from '@/features/auth/api/logout';
+import { useUser } from '@/lib/auth/get-user';
+import { useLogout } from '@/lib/auth/logout';
+import { PAGE_TITLES, WEB_TEXTS } from '@/lib/texts';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { StandardAccountNotice } from '../components/standard-account-notice';
@@ -55,7 +56,7 @@ function LogoutButton() {
       onClick={() =>
         logout.mutate(undefined, {
           onError: (error) =>
-            toast({ title: MESSAGES.logoutFailed, description: error.message, variant: 'destructive' }),
+            toast({ title: WEB_TEXTS.logoutFailed, description: error.message, variant: 'destructive' }),
         })
       }
     >

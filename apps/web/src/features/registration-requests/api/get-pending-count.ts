@@ -1,6 +1,6 @@
-import { PENDING_COUNT_POLL_MS } from '@rotawise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { PENDING_COUNT_POLL_MS } from '@/lib/ui-timings';
 
 /** GET /api/registration-requests/pending-count -> {count}; a failure silently yields 0 (spec). */
 export async function getPendingRegistrationCount(): Promise<number> {

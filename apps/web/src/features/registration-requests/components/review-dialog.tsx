@@ -1,9 +1,4 @@
-import {
-  type InitialLogin,
-  REGISTRATION_MESSAGES,
-  type RegistrationRequest,
-  type RegistrationStatus,
-} from '@rotawise/api-contract';
+import type { InitialLogin, RegistrationRequest, RegistrationStatus } from '@rotawise/api-contract';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,10 +11,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { useReviewRegistrationRequest } from '../api/review-registration-request';
+import { REGISTRATION_REQUESTS_TEXTS } from '../texts';
 import { formatSubmitted } from './format';
-import { NotesTextarea } from './notes-field';
+
 import { RegistrationStatusBadge } from './status-badge';
 
 const NOTES_MAX = 2000;
@@ -101,7 +98,7 @@ function ReviewDialogContent({
         },
         onError: (error) => {
           toast({
-            title: REGISTRATION_MESSAGES.reviewFailed,
+            title: REGISTRATION_REQUESTS_TEXTS.reviewFailed,
             description: error.message,
             variant: 'destructive',
           });
@@ -153,7 +150,7 @@ function ReviewDialogContent({
           label="Notes (optional)"
           error={tooLong ? `Notes must be ${NOTES_MAX} characters or less` : undefined}
         >
-          <NotesTextarea
+          <Textarea
             id={notesId}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}

@@ -1,4 +1,4 @@
-import { PAGE_TITLES, REGISTRATION_MESSAGES, type RegistrationRequest } from '@rotawise/api-contract';
+import type { RegistrationRequest } from '@rotawise/api-contract';
 import { CircleAlert, Inbox, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
@@ -6,12 +6,14 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUser } from '@/features/auth/api/get-user';
 import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth/get-user';
+import { PAGE_TITLES } from '@/lib/texts';
 import { useRegistrationRequests } from '../api/get-registration-requests';
 import { InitialLoginDialog, type IssuedLogin } from '../components/initial-login-dialog';
 import { RegistrationRequestsTable } from '../components/registration-requests-table';
 import { ReviewDialog } from '../components/review-dialog';
+import { REGISTRATION_REQUESTS_TEXTS } from '../texts';
 
 export const OWNER_ONLY_NOTE = 'Only the owner account reviews registration requests.';
 
@@ -87,7 +89,7 @@ export default function RegistrationRequestsPage() {
       ) : list.isError ? (
         <Alert variant="destructive">
           <CircleAlert aria-hidden />
-          <AlertTitle>{REGISTRATION_MESSAGES.loadFailed}</AlertTitle>
+          <AlertTitle>{REGISTRATION_REQUESTS_TEXTS.loadFailed}</AlertTitle>
           <AlertDescription className="grid gap-3">
             <p>{list.error.message}</p>
             <div>

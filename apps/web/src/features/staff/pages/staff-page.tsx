@@ -1,5 +1,5 @@
-import { PAGE_TITLES } from '@rotawise/api-contract';
 import { PlaceholderPage } from '@/components/layout/page-header';
+import { PAGE_TITLES } from '@/lib/texts';
 
 export default function StaffPage() {
   return <PlaceholderPage title={PAGE_TITLES.staff} />;

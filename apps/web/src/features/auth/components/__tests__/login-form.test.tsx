@@ -2,8 +2,10 @@ import { MESSAGES } from '@rotawise/api-contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { WEB_TEXTS } from '@/lib/texts';
 import { installFakeFetch } from '@/testing/fake-fetch';
 import { makeUser, renderWithRouter } from '@/testing/test-utils';
+import { AUTH_TEXTS } from '../../texts';
 import { LoginForm } from '../login-form';
 
 const dashboard = [{ path: '/dashboard', element: <h1>Dashboard stub</h1> }];
@@ -48,7 +50,7 @@ describe('LoginForm', () => {
 
     expect(await screen.findByText('Dashboard stub')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.getByText(MESSAGES.loginSuccessTitle)).toBeTruthy();
+    expect(screen.getByText(AUTH_TEXTS.loginSuccessTitle)).toBeTruthy();
     expect(screen.getByText('Welcome back, jane.doe!')).toBeTruthy();
     expect(fake.calls[0]?.body).toEqual({ username: 'jane.doe', password: 'secret-password' });
   });
@@ -73,6 +75,6 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Username'), 'jane.doe');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(MESSAGES.invalidUserData)).toBeTruthy();
+    expect(await screen.findByText(WEB_TEXTS.invalidUserData)).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch } from '@/testing/fake-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
+import { AUTH_TEXTS } from '../../texts';
 import { RegisterForm } from '../register-form';
 
 const challenge = { 'GET /api/register/challenge': { body: { id: 'c1', question: 'What is 2 + 5?' } } };
@@ -79,6 +80,6 @@ describe('RegisterForm', () => {
     renderWithRouter(<RegisterForm />, { path: '/auth' });
     await fillForm(user, '7');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText(REGISTRATION_MESSAGES.submitFailed)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXTS.registrationSubmitFailed)).toBeTruthy();
   });
 });

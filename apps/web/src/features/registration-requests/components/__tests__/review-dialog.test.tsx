@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES, type RegistrationRequest } from '@rotawise/api-contract';
+import type { RegistrationRequest } from '@rotawise/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { installFakeFetch } from '@/testing/fake-fetch';
 import { makeUser, renderWithRouter } from '@/testing/test-utils';
 import { usePendingRegistrationCount } from '../../api/get-pending-count';
 import RegistrationRequestsPage from '../../pages/registration-requests-page';
+import { REGISTRATION_REQUESTS_TEXTS } from '../../texts';
 
 function makeRequest(overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
   return {
@@ -156,7 +157,7 @@ describe('RegistrationRequestsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Review Ada Byron' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review Registration Request' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(REGISTRATION_MESSAGES.reviewFailed)).toBeTruthy();
+    expect(await screen.findByText(REGISTRATION_REQUESTS_TEXTS.reviewFailed)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Review Registration Request' })).toBeTruthy();
   });
 
@@ -169,7 +170,7 @@ describe('RegistrationRequestsPage', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText(REGISTRATION_MESSAGES.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(REGISTRATION_REQUESTS_TEXTS.loadFailed)).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

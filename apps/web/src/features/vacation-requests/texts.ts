@@ -1,0 +1,22 @@
+/** Texts of the vacation-requests page; the failure toasts and card error are the spec's exact words. */
+export const VACATION_TEXTS = {
+  createFailed: 'Failed to create vacation request',
+  updateFailed: 'Failed to update vacation request',
+  approveFailed: 'Failed to approve vacation request',
+  denyFailed: 'Failed to deny vacation request',
+  deleteFailed: 'Failed to delete vacation request',
+  fetchFailed: 'Failed to fetch vacation requests',
+  loadFailed: 'Failed to load vacation requests',
+  created: 'Vacation request submitted',
+  updated: 'Vacation dates updated',
+  approved: 'Vacation request approved',
+  denied: 'Vacation request denied',
+  deleted: 'Vacation request deleted',
+  approveTitle: 'Approve Vacation Request',
+  denyTitle: 'Deny Vacation Request',
+  updateApprovalTitle: 'Update Approval',
+  updateDenialTitle: 'Update Denial',
+  editDatesTitle: 'Edit Vacation Dates',
+  bothDatesRequired: 'Choose both a start and an end date',
+  deleteTitle: 'Delete this vacation request?',
+} as const;
