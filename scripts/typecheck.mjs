@@ -1,7 +1,15 @@
 // Type-checks every workspace with its own tsconfig (sources of workspace packages are read directly).
 import { spawnSync } from 'node:child_process';
 
-const projects = ['packages/engine', 'packages/api-contract', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/engine',
+  'packages/engine/src/parallel',
+  'packages/api-contract',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 let failed = 0;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '-p', project, '--noEmit'], { stdio: 'inherit' });

@@ -7,7 +7,11 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  // The engine's parallel search starts its workers from parallel-worker.js beside the bundle.
+  entryPoints: {
+    server: 'src/server.ts',
+    'parallel-worker': '../../packages/engine/src/parallel/parallel-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

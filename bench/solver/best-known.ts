@@ -1,18 +1,14 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The public instances, beside the repository: ../shared/benchmarks/curtois-qu. */
-export const CURTOIS_DATA = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  'shared',
-  'benchmarks',
-  'curtois-qu',
-);
+/** The public instances, vendored in the repository: bench/data/curtois-qu. */
+export const CURTOIS_DATA = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'curtois-qu');
 
-// Best known objective values from /work/shared/benchmarks/curtois-qu/README.md (upper bounds for 20-24).
+/**
+ * Best known objective values of the 24 instances (upper bounds for 20-24, whose optimum is not proven), as
+ * published with the benchmark: Curtois and Qu, "Computational results on new staff scheduling benchmark
+ * instances" (the instances' README, bench/data/curtois-qu/README.md).
+ */
 export const BEST_KNOWN: Readonly<Record<number, number>> = {
   1: 607,
   2: 828,
@@ -45,8 +41,8 @@ export const gapPercent = (objective: number, best: number | undefined): string 
   best ? (((objective - best) / best) * 100).toFixed(1) : '-';
 
 /**
- * The quality target of issue #4, as the largest share above the best known an objective may be: the
- * optimum on Instance1-4 and 9, 2% on 5-12, 10% on 13-19, 25% on 20-24 (undefined: no target).
+ * The quality target, as the largest share above the best known an objective may be: the optimum on
+ * Instance1-4 and 9, 2% on 5-12, 10% on 13-19, 25% on 20-24 (undefined: no target).
  */
 export function targetGap(n: number): number | undefined {
   if ((n >= 1 && n <= 4) || n === 9) return 0;

@@ -163,8 +163,7 @@ function weekendShortfall(inst: Instance): number {
  * type may follow Saturday's. Per weekend, the most such pairs that both days' demand can use is a
  * maximum flow from Saturday's demand by type to Sunday's, over the allowed successions. Of the `budget`
  * person-weekends (everyone's maximum weekends), at most min(pairs, budget) cover two units and the rest
- * one each. It ignores who may work which type, so it is a relaxation (Instance19: at least 28 missing;
- * docs/decisions/0027).
+ * one each. It ignores who may work which type, so it is a relaxation.
  */
 function weekendPairShortfall(inst: Instance): number {
   const weeks = Math.floor(inst.horizon / 7);

@@ -2,8 +2,8 @@
 // Compares two settings over runs made in pairs: the run directories PREFIX_A-sN and PREFIX_B-sN (as
 // `npm run bench:solver -- --seed N --out PREFIX-sN` writes them) are paired by seed N. Per instance: the
 // pairs, both means, the mean difference with its standard error, how often B is lower, and how often
-// each meets the instance's target. A 60-s run's result moves by 150 or more from seed to seed on
-// Instance19, so a setting is judged on many pairs, not on one run.
+// each meets the instance's target. A run's result can move by more than a coverage unit from seed to seed,
+// so a setting is judged on many pairs, not on one run.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,18 +1,19 @@
-// npm run bench:solver -- --instances 1-24 --seconds 60 --out DIR [--data DIR] [--seed N] [--threads N]
-//   [--tuning JSON]  (search tuning overrides for experiments, e.g. '{"pChain":0.08}')
-//   [--odd-tuning JSON]  (overrides for the odd workers only, over --tuning)
+// npm run bench:solver -- --instances 1-24 --seconds 60 [--out DIR] [--data DIR] [--seed N] [--threads N]
+//   [--config JSON]  (solver configuration overrides, e.g. '{"moves":{"pChain":0.08}}'; see config.ts)
+//   [--alternate-config JSON]  (overrides for the odd workers only, over --config)
 //   [--share-every S]  (seconds between the workers' exchanges of best rosters; 0: they never share)
-// Solves each Curtois-Qu instance, writes DIR/InstanceN.json and DIR/summary.md. The objective and hard
-// violations written are recomputed from the roster by the independent checker (check-roster.ts).
+// Solves each Curtois-Qu instance with the engine's parallel search and writes DIR/InstanceN.json and
+// DIR/summary.md (DIR defaults to bench/out/DATE, git-ignored). The objective and hard violations written
+// are recomputed from the roster by the independent checker (check-roster.ts).
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SearchTuning } from '@rotawise/engine';
+import { checkOverrides, type SolverConfigOverrides } from '@rotawise/engine';
 import { BEST_KNOWN, CURTOIS_DATA, gapPercent } from './best-known.js';
 import { checkRoster } from './check-roster.js';
-import { solveInstance, solveInstanceParallel } from './solve-instance.js';
+import { solveInstance } from './solve-instance.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -51,32 +52,36 @@ async function main(): Promise<void> {
   const instances = parseInstances(args.get('instances') ?? '1-24');
   const seconds = Number(args.get('seconds') ?? '60');
   const seed = Number(args.get('seed') ?? '1');
-  // One search per core by default (the machine this targets has 2); --threads 1 runs on this thread.
+  // One search per core by default (the machine this targets has 2).
   const threads = Number(args.get('threads') ?? String(Math.min(2, availableParallelism())));
-  const tuning = (flag: string): Partial<SearchTuning> | undefined => {
+  const overrides = (flag: string): SolverConfigOverrides | undefined => {
     const arg = args.get(flag);
-    return arg ? (JSON.parse(arg) as Partial<SearchTuning>) : undefined;
+    return arg ? checkOverrides(JSON.parse(arg)) : undefined;
   };
-  const tuned = { tuning: tuning('tuning') };
-  const oddTuned = { oddTuning: tuning('odd-tuning') };
+  const config = overrides('config');
+  const alternateConfig = overrides('alternate-config');
   const shareArg = args.get('share-every');
-  const sharing = shareArg === undefined ? {} : { shareEveryMs: Number(shareArg) * 1000 };
+  const options = {
+    seconds,
+    seed,
+    threads,
+    ...(config ? { config } : {}),
+    ...(alternateConfig ? { alternateConfig } : {}),
+    ...(shareArg === undefined ? {} : { shareEverySeconds: Number(shareArg) }),
+  };
   // `npm run -w` runs in bench/; relative paths are meant from where the user typed the command.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const data = resolve(cwd, args.get('data') ?? CURTOIS_DATA);
   const out = resolve(
     cwd,
-    args.get('out') ?? join(repoRoot, 'bench', 'results', new Date().toISOString().slice(0, 10)),
+    args.get('out') ?? join(repoRoot, 'bench', 'out', new Date().toISOString().slice(0, 10)),
   );
   mkdirSync(out, { recursive: true });
   const rows: string[] = [];
   for (const n of instances) {
     const name = `Instance${n}`;
     const text = readFileSync(join(data, `${name}.txt`), 'utf8');
-    const run =
-      threads > 1
-        ? await solveInstanceParallel(text, { seconds, seed, threads, ...tuned, ...oddTuned, ...sharing })
-        : solveInstance(text, { seconds, seed, ...tuned });
+    const run = await solveInstance(text, options);
     const check = checkRoster(text, run.roster);
     if (check.objective !== run.engineObjective || (check.hardViolations === 0) !== (run.engineHard === 0))
       console.warn(

@@ -65,3 +65,35 @@ export async function logOutFromUserMenu(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
 }
+
+/**
+ * Signs in with an initial password (staff management or an approved registration): the app sends the
+ * person to /set-password, where they choose their own before anything else; then the dashboard.
+ */
+export async function signInFirstTime(
+  page: Page,
+  username: string,
+  initialPassword: string,
+  newPassword: string,
+  /** Where to save a screenshot of the page before it is filled in. */
+  screenshotPath?: string,
+): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(initialPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/set-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+  // Nothing else is open meanwhile: the server refuses it, and the app comes back here.
+  expect((await page.request.get('/api/shifts')).status()).toBe(403);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/set-password$/);
+  await expect(page.getByLabel('Initial Password')).toBeVisible();
+  if (screenshotPath) await page.screenshot({ path: screenshotPath, fullPage: true });
+  await page.getByLabel('Initial Password').fill(initialPassword);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Password changed successfully', { exact: true })).toBeVisible();
+}

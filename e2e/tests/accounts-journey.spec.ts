@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, waitForToastsToClose } from '../support/accounts.js';
+import { signIn, signInFirstTime, waitForToastsToClose } from '../support/accounts.js';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
 
 // One person's way in: request access, the owner approves and hands over the one-time login, the person
@@ -12,6 +12,8 @@ const PERSON = {
   department: 'Emergency Medicine',
   phone: '555-014-7720',
 };
+// The password chosen at first sign-in, then the one set later on the profile page.
+const FIRST_PASSWORD = 'quenby-first-pass-2026';
 const NEW_PASSWORD = 'quenby-new-pass-2026';
 
 async function answerVerification(page: Page): Promise<void> {
@@ -103,8 +105,8 @@ test('a person requests access, is approved by the owner, signs in and manages t
 
   await logOut(page);
 
-  // 3. The new person signs in with the one-time login and opens the profile.
-  await signIn(page, username, password);
+  // 3. The new person signs in with the one-time login, must choose a password, then opens the profile.
+  await signInFirstTime(page, username, password, FIRST_PASSWORD);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Registration Requests/ }),
   ).toHaveCount(0);
@@ -131,7 +133,7 @@ test('a person requests access, is approved by the owner, signs in and manages t
   await expect(page.getByText('Failed to change password', { exact: true })).toBeVisible();
   await expect(change.getByText('Current password is incorrect')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}profile-change-password-error.png` });
-  await change.getByLabel('Current Password').fill(password);
+  await change.getByLabel('Current Password').fill(FIRST_PASSWORD);
   await change.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password changed successfully', { exact: true })).toBeVisible();
   await expect(change).toBeHidden();

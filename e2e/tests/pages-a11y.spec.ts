@@ -34,6 +34,9 @@ const OWNER_PAGES: PageCase[] = [
   { name: 'profile-owner', path: '/profile', heading: 'User Profile' },
   { name: 'registration-requests', path: '/registration-requests', heading: 'Registration Requests' },
   { name: 'vacation-requests-admin', path: '/vacation-requests', heading: 'Vacation Requests' },
+  { name: 'staff', path: '/staff', heading: 'Staff Management' },
+  { name: 'staff-preferences', path: '/staff-preferences/2', heading: /Staff Preferences/ },
+  { name: 'settings', path: '/settings', heading: 'Application Settings' },
 ];
 
 const STAFF_PAGES: PageCase[] = [

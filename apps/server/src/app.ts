@@ -26,7 +26,12 @@ import { healthRoutes } from './features/health/health-routes.js';
 import { interpretRoutes } from './features/interpret/interpret-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { registrationRoutes } from './features/registration/registration-routes.js';
+import { shiftTypesRoutes } from './features/shift-types/shift-types-routes.js';
+import { staffRoutes } from './features/staff/staff-routes.js';
+import { staffPreferencesRoutes } from './features/staff-preferences/staff-preferences-routes.js';
+import { tier1RulesRoutes } from './features/tier1-rules/tier1-rules-routes.js';
 import { vacationRoutes } from './features/vacation-requests/vacation-routes.js';
+import { weeklyScheduleRoutes } from './features/weekly-schedule/weekly-schedule-routes.js';
 import { isApiPath, requestPath } from './lib/request-path.js';
 import { enforceAccess } from './plugins/access.js';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors.js';
@@ -139,6 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(interpretRoutes);
   await app.register(vacationRoutes);
+  // Department setup: staff, shift types, weekly template, tier-1 rules, admin limits.
+  await app.register(staffRoutes);
+  await app.register(shiftTypesRoutes);
+  await app.register(weeklyScheduleRoutes);
+  await app.register(tier1RulesRoutes);
+  await app.register(staffPreferencesRoutes);
 
   await registerSpa(app, config.webDist ?? defaultWebDist(), { sourceMaps: config.nodeEnv !== 'production' });
   return app;

@@ -32,6 +32,25 @@ const EXPECTED: Record<string, AccessKind> = {
   'DELETE /api/vacation-requests/:id': 'ownStaff',
   'GET /api/vacation-requests/date-range/:start/:end': 'signedIn',
   'GET /api/vacation-requests/month/:year/:month': 'signedIn',
+  'GET /api/staff': 'signedIn',
+  'GET /api/staff/:id': 'signedIn',
+  'POST /api/staff': 'admin',
+  'PUT /api/staff/:id': 'admin',
+  'DELETE /api/staff/:id': 'admin',
+  'GET /api/shifts': 'signedIn',
+  'POST /api/shifts': 'admin',
+  'PUT /api/shifts/:shiftId': 'admin',
+  'DELETE /api/shifts/:shiftId': 'admin',
+  'GET /api/weekly-schedule': 'signedIn',
+  'GET /api/weekly-schedule/capacity': 'admin',
+  'PUT /api/weekly-schedule/:day': 'admin',
+  'GET /api/tier1-rules': 'signedIn',
+  'POST /api/tier1-rules': 'admin',
+  'PUT /api/tier1-rules/:id': 'admin',
+  'DELETE /api/tier1-rules/:id': 'admin',
+  'GET /api/preferences/:staffId': 'ownStaff',
+  'PUT /api/preferences/:staffId': 'admin',
+  'GET /api/standing-preferences/:staffId': 'ownStaff',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
@@ -55,23 +74,46 @@ interface Fixture {
   payload?: unknown;
 }
 
+interface FixtureIds {
+  staffA: number;
+  registrationId: number;
+  vacationId?: number;
+  vacationToDelete?: number;
+  /** A staff member kept for DELETE /api/staff/:id, and a rule for the rule routes. */
+  victimStaffId: number;
+  ruleId: number;
+}
+
+/** The id each `:id` route is about. */
+function idFor(path: string, ids: FixtureIds): number {
+  if (path.startsWith('/api/staff/')) return ids.victimStaffId;
+  if (path.startsWith('/api/tier1-rules/')) return ids.ruleId;
+  return ids.registrationId;
+}
+
+const matrixShift = {
+  name: 'Matrix shift',
+  displayName: 'MX',
+  startTime: '07:00',
+  duration: 8,
+};
+
 /** A plausible request for each route; ids point at real records owned by staffA where a route needs one. */
-function fixture(
-  key: string,
-  ids: { staffA: number; registrationId: number; vacationId?: number; vacationToDelete?: number },
-): Fixture {
+function fixture(key: string, ids: FixtureIds): Fixture {
   const [, path] = key.split(' ') as [string, string];
   const id = key.startsWith('DELETE /api/vacation-requests/')
     ? ids.vacationToDelete
     : key.includes('/api/vacation-requests/:id')
       ? ids.vacationId
-      : ids.registrationId;
+      : idFor(path, ids);
   const url = path
-    .replace(':id', String(id ?? ids.registrationId))
+    .replace(':id', String(id))
     .replace(':start', '2099-01-01')
     .replace(':end', '2099-01-31')
     .replace(':year', '2099')
     .replace(':month', '1')
+    .replace(':shiftId', 'MATRIX_SHIFT')
+    .replace(':day', 'MON')
     .replace(':staffId', String(ids.staffA))
     .replace('/*', '/index.html');
   const payloads: Record<string, unknown> = {
@@ -103,6 +145,20 @@ function fixture(
     'PUT /api/vacation-requests/:id': { startDate: '2099-02-01', endDate: '2099-02-03' },
     'POST /api/vacation-requests/:id/approve': { notes: 'matrix' },
     'POST /api/vacation-requests/:id/deny': { notes: 'matrix' },
+    'POST /api/staff': { name: 'Matrix Newcomer', role: 'PA' },
+    'PUT /api/staff/:id': { name: 'Matrix Victim', role: 'PHYSICIAN' },
+    'POST /api/shifts': { ...matrixShift, id: 'MATRIX_NEW' },
+    'PUT /api/shifts/:shiftId': matrixShift,
+    'PUT /api/weekly-schedule/:day': [{ shiftType: 'MATRIX_SHIFT', count: 1 }],
+    'POST /api/tier1-rules': {
+      ruleName: 'Rest',
+      ruleDescription: 'At least 11 hours of rest between shifts',
+    },
+    'PUT /api/tier1-rules/:id': {
+      ruleName: 'Rest',
+      ruleDescription: 'At least 12 hours of rest between shifts',
+    },
+    'PUT /api/preferences/:staffId': { min_shifts: 5, max_shifts: 14 },
   };
   return { url, payload: payloads[key] };
 }
@@ -145,6 +201,20 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
         phoneNumber: '5550001111',
       })
       .returning({ id: registrationRequests.id });
+    const { shiftTypes, staff, tier1Rules } = await import('../src/db/schema.js');
+    const [victim] = await db.insert(staff).values({ name: 'Matrix Victim' }).returning({ id: staff.id });
+    await db.insert(shiftTypes).values({
+      id: 'MATRIX_SHIFT',
+      name: 'Matrix shift',
+      displayName: 'MX',
+      startTime: '07:00',
+      durationMinutes: 480,
+      eligibleRoles: ['PHYSICIAN'],
+    });
+    const [rule] = await db
+      .insert(tier1Rules)
+      .values({ ruleName: 'Matrix rule', ruleDescription: 'At most 5 days in a row' })
+      .returning({ id: tier1Rules.id });
     const { vacationRequests } = await import('../src/db/schema.js');
     // staffA's pending requests: one for the admin's edits and decisions, one staffA may delete.
     const [vacation, toDelete] = await db
@@ -157,6 +227,8 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
     const ids = {
       staffA: cast.staffA.staffId,
       registrationId: reg!.id,
+      victimStaffId: victim!.id,
+      ruleId: rule!.id,
       vacationId: vacation!.id,
       vacationToDelete: toDelete!.id,
     };
@@ -222,7 +294,10 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
       for (const url of urls) {
         for (const body of route.method === 'GET'
           ? [undefined]
-          : [...junkBodies, fixture(route.key, { staffA: 1, registrationId: 1 }).payload ?? {}]) {
+          : [
+              ...junkBodies,
+              fixture(route.key, { staffA: 1, registrationId: 1, victimStaffId: 1, ruleId: 1 }).payload ?? {},
+            ]) {
           for (const actor of ['guest', 'owner'] as const) {
             const cookie = actor === 'owner' ? ownerCookie : null;
             const response = await t.app.inject({
@@ -273,7 +348,16 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
       });
     for (const route of routes) {
       if (route.key === 'POST /api/logout') continue;
-      const path = route.key.split(' ')[1]!.replace(/:\w+/g, '1').replace('/*', '/x');
+      const ids = {
+        staffA: 1,
+        registrationId: 1,
+        victimStaffId: 1,
+        ruleId: 1,
+        vacationId: 1,
+        vacationToDelete: 1,
+      };
+      // The fixture's URL: its path parameters are well formed, so the body is what the schema refuses.
+      const path = fixture(route.key, ids).url.replace('/*', '/x');
       // Query strings: a NUL and an encoded lone surrogate in every route's query.
       for (const query of ['?limit=%00&q=%00', '?q=%ED%A0%80']) {
         for (const cookie of [null, ownerCookie]) {
@@ -282,7 +366,12 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
         }
       }
       if (route.method === 'GET') continue;
-      const payload = fixture(route.key, { staffA: 1, registrationId: 1 }).payload;
+      const payload = fixture(route.key, {
+        staffA: 1,
+        registrationId: 1,
+        victimStaffId: 1,
+        ruleId: 1,
+      }).payload;
       for (const [field, poisoned] of poisonedVariants(payload)) {
         const response = await send(route.method, path, poisoned, ownerCookie);
         const message = String((response.json() as { message?: unknown }).message);

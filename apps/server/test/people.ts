@@ -2,11 +2,22 @@ import { createStaffWithLogin, type NewStaffMember } from '../src/features/staff
 import type { TestApp } from './helper.js';
 import { ADMIN, signIn } from './helper.js';
 
-/** Creates a staff member with a login the way staff management does, and signs them in. */
+/**
+ * Creates a staff member with a login the way staff management does, signs them in and sets their own
+ * password, as the first sign-in requires; `password` is the one they chose.
+ */
 export async function createSignedInStaff(t: TestApp, member: NewStaffMember) {
   const created = await t.database.db.transaction((tx) => createStaffWithLogin(tx, member));
   const cookie = await signIn(t.app, created.initialLogin.username, created.initialLogin.password);
-  return { ...created, cookie };
+  const password = `${created.initialLogin.password}-own`;
+  const changed = await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/change-password',
+    headers: { cookie },
+    payload: { currentPassword: created.initialLogin.password, newPassword: password },
+  });
+  if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
+  return { ...created, cookie, password };
 }
 
 /** The cast of the authorization matrix: a guest, two staff members, an admin who is not the owner, the owner. */

@@ -46,6 +46,8 @@ export const UserSchema = z.object({
   isAdmin: z.boolean(),
   isDirector: z.boolean(),
   isOwner: z.boolean(),
+  /** True until a login created with an initial password has set its own. */
+  mustChangePassword: z.boolean(),
   role: UserRoleSchema,
   email: z.string().nullable(),
   phone: z.string().nullable(),

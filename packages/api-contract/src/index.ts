@@ -1,3 +1,4 @@
+export * from './admin-limits.js';
 export * from './auth.js';
 export * from './calendar.js';
 export * from './common.js';
@@ -9,5 +10,9 @@ export * from './profile.js';
 export * from './registration.js';
 export * from './roles.js';
 export * from './shift-catalogue.js';
+export * from './shift-types.js';
+export * from './staff.js';
 export * from './text.js';
+export * from './tier1-rules.js';
 export * from './vacation.js';
+export * from './weekly-schedule.js';

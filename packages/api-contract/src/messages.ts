@@ -6,6 +6,7 @@ export const MESSAGES = {
   loggedOut: 'Logged out',
   notSignedIn: 'Not signed in',
   forbidden: 'You do not have permission to do this',
+  passwordChangeRequired: 'Set a new password before continuing',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests, please try again later',
   crossOrigin: 'Cross-origin request refused',

@@ -1,3 +1,4 @@
+import type { RuleForm } from '@rotawise/engine';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,6 +39,8 @@ export const users = pgTable('users', {
     .unique()
     .references(() => staff.id, { onDelete: 'cascade' }),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** Set on logins created with an initial password: the person must choose a new one at first sign-in. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   dashboardWidgets: jsonb('dashboard_widgets'),
   createdAt: createdAt(),
 });
@@ -119,6 +122,8 @@ export const tier1Rules = pgTable('tier1_rules', {
   ruleLevel: text('rule_level', { enum: ['individual', 'institutional'] })
     .notNull()
     .default('institutional'),
+  /** The machine form the engine enforces, read from the description; null when not understood. */
+  enforcement: jsonb('enforcement').$type<RuleForm>(),
   createdAt: createdAt(),
 });
 

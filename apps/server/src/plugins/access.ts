@@ -50,6 +50,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a login that must set a new password may still do (spec: a new password at first sign-in). */
+const BEFORE_NEW_PASSWORD = new Set(['GET /api/user', 'PUT /api/user/change-password', 'POST /api/logout']);
+
 /** Third-party routes that are public by nature (the OpenAPI document and its viewer). */
 const PUBLIC_PREFIXES = ['/api/docs'];
 
@@ -77,6 +80,8 @@ export function enforceAccess(app: FastifyInstance): void {
     if (!rule || rule.kind === 'public') return;
     const user = request.user;
     if (!user) throw unauthorized(MESSAGES.notSignedIn);
+    if (user.mustChangePassword && !BEFORE_NEW_PASSWORD.has(`${request.method} ${request.routeOptions.url}`))
+      throw forbidden(MESSAGES.passwordChangeRequired);
     if (rule.kind === 'admin' && !user.isAdmin) throw forbidden(MESSAGES.forbidden);
     if (rule.kind === 'owner' && !user.isOwner) throw forbidden(MESSAGES.forbidden);
   });

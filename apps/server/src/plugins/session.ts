@@ -13,6 +13,8 @@ export interface AuthUser {
   staffId: number | null;
   isAdmin: boolean;
   isOwner: boolean;
+  /** A login with an initial password may only set a new one (and read itself, or log out). */
+  mustChangePassword?: boolean;
 }
 
 declare module 'fastify' {

@@ -25,6 +25,7 @@ const StaffPreferencesPage = lazy(() => import('@/features/staff/pages/staff-pre
 const SettingsPage = lazy(() => import('@/features/settings/pages/settings-page'));
 const ScheduleGenerationPage = lazy(() => import('@/features/generation/pages/schedule-generation-page'));
 const MonthlyGenerationPage = lazy(() => import('@/features/generation/pages/monthly-generation-page'));
+const SetPasswordPage = lazy(() => import('@/features/profile/pages/set-password-page'));
 const MonthlyRequestDetailsPage = lazy(
   () => import('@/features/monthly-requests/pages/monthly-request-details-page'),
 );
@@ -56,6 +57,16 @@ export const routes: RouteObject[] = [
       },
       { path: 'dashboard', element: <DashboardRoute /> },
       {
+        path: 'set-password',
+        element: (
+          <RequireAuth passwordChange>
+            <PublicLayout>
+              <SetPasswordPage />
+            </PublicLayout>
+          </RequireAuth>
+        ),
+      },
+      {
         element: (
           <RequireAuth>
             <AppShell />
@@ -75,6 +86,8 @@ export const routes: RouteObject[] = [
               { path: 'schedule-generation', element: <ScheduleGenerationPage /> },
               { path: 'generate/:year/:month', element: <MonthlyGenerationPage /> },
               { path: 'staff-preferences/:staffId', element: <StaffPreferencesPage /> },
+              // The spec also names the page /staff/{staffId}/...: both lead to it.
+              { path: 'staff/:staffId/preferences', element: <StaffPreferencesPage /> },
               { path: 'monthly-request-details/:requestId', element: <MonthlyRequestDetailsPage /> },
             ],
           },

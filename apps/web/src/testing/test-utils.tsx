@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isAdmin: false,
     isDirector: false,
     isOwner: false,
+    mustChangePassword: false,
     role: 'STAFF',
     email: null,
     phone: null,

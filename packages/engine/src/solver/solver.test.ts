@@ -6,9 +6,9 @@ import { evaluateRoster } from '../score/evaluate.js';
 import { ScoreState } from '../score/incremental.js';
 import { need, testProblem, testStaff } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
+import type { RepairsConfig } from './config.js';
 import { createRandom } from './random.js';
 import { fromAssignments, SolverRun, solve } from './solve.js';
-import type { SearchTuning } from './types.js';
 
 describe('incremental scoring', () => {
   it('every move delta equals a full recomputation, and an evaluation stops early only above its cutoff', () => {
@@ -213,37 +213,34 @@ describe('solve', () => {
       staff: [testStaff('A', { limits: { shifts: { hardMin: 1, hardMax: 1 } } })],
       coverage: [need(0), need(1)],
     });
-    const run = (tuning: Partial<SearchTuning>) => {
-      const messages: string[] = [];
+    const run = (repairs: Partial<RepairsConfig>) => {
+      const activities: string[] = [];
       const out = solve(problem, {
         seed: 3,
         maxIterations: 50_000,
         timeLimitMs: 60_000,
         progressEveryMs: 0,
         skipExplanation: true,
-        tuning: {
-          hardWeight: 0.001,
-          startTemperature: 1e-6,
-          endTemperature: 1e-6,
-          rescueAt: 1,
-          ...tuning,
+        config: {
+          annealing: { hardWeight: 0.001, startTemperature: 1e-6, endTemperature: 1e-6 },
+          repairs: { rescueAt: 1, ...repairs },
         },
-        onProgress: (p) => messages.push(p.message),
+        onProgress: (p) => activities.push(p.activity.kind),
       });
-      return { out, messages };
+      return { out, activities };
     };
     const never = run({ repairAfterStall: 1, repairFrom: 1 });
     expect(never.out.score.hard).toBe(1);
     const early = run({ repairAfterStall: 0.1, repairFrom: 1 });
     expect(early.out.score).toEqual({ hard: 0, soft: 100 });
-    const firstRepair = early.messages.indexOf('Repairing hard rules');
+    const firstRepair = early.activities.indexOf('repair');
     expect(firstRepair).toBeGreaterThan(0);
-    expect(early.messages.slice(firstRepair)).toContain('Improving the roster');
+    expect(early.activities.slice(firstRepair)).toContain('search');
     // Still infeasible at `rescueAt`, with no repair: the rows in breach are re-planned on their own.
     const rescued = run({ repairAfterStall: 1, repairFrom: 1, rescueAt: 0.5 });
     expect(rescued.out.score).toEqual({ hard: 0, soft: 100 });
-    expect(rescued.messages).toContain('Re-planning rows that break a rule');
-    expect(never.messages).not.toContain('Re-planning rows that break a rule');
+    expect(rescued.activities).toContain('rescue');
+    expect(never.activities).not.toContain('rescue');
   });
 
   it('OFF is -1', () => {

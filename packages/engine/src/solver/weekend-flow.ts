@@ -1,12 +1,9 @@
 // How far each weekend of a roster falls below the full weekends its demand allows: the most people who
 // can work both days is a maximum flow from Saturday's demand by shift type to Sunday's, over the
-// successions no hard rule forbids. A finished roster far below that on one weekend (Instance19: the
-// first, two to four short on every finished roster, docs/decisions/0040) gains from re-planning the
-// weeks around it together (docs/decisions/0043), and the weeks after it from trading weekends with the
-// least-wanted ones (docs/decisions/0046).
+// successions no hard rule forbids. A roster far below that on a weekend gains from re-planning the weeks
+// around it together; the windows aimed at such weekends (windows/) start from this measure.
 import { type Compiled, keyOf, OFF } from '../score/compile.js';
 import type { ConstraintSet } from '../score/constraint.js';
-import { daysAroundWeekends } from './weekends.js';
 
 /**
  * Maximum flow from supplies to demands where `allowed[i][j]` links supply i to demand j (any amount):
@@ -118,7 +115,11 @@ export function fullWeekends(c: Compiled, roster: Int16Array, saturday: number):
 }
 
 /** The weekends below their flow, the furthest below first (the earlier of equals). */
-function weekendsBelowFlow(c: Compiled, flows: readonly WeekendPairs[], roster: Int16Array): WeekendPairs[] {
+export function weekendsBelowFlow(
+  c: Compiled,
+  flows: readonly WeekendPairs[],
+  roster: Int16Array,
+): WeekendPairs[] {
   return flows
     .map((w) => ({ w, short: w.flow - fullWeekends(c, roster, w.saturday) }))
     .filter((x) => x.short > 0)
@@ -127,7 +128,7 @@ function weekendsBelowFlow(c: Compiled, flows: readonly WeekendPairs[], roster: 
 }
 
 /** The weekend furthest below its flow (the first of equals); undefined when none is below. */
-function worstWeekend(
+export function worstWeekend(
   c: Compiled,
   flows: readonly WeekendPairs[],
   roster: Int16Array,
@@ -142,87 +143,4 @@ export function anyWeekendBelowFlow(
   roster: Int16Array,
 ): boolean {
   return worstWeekend(c, flows, roster) !== undefined;
-}
-
-/**
- * The first day of a `length`-day window holding the weekend furthest below its flow, from the Monday
- * before it (so the window reaches the weekends the next weeks, where people's weekends can move from),
- * kept inside the horizon; undefined when no weekend is below its flow. With `turn`, the window holds the
- * `turn`-th of the weekends below their flow instead, the furthest first, counted round.
- */
-export function shortWeekendWindow(
-  c: Compiled,
-  flows: readonly WeekendPairs[],
-  roster: Int16Array,
-  length: number,
-  turn = 0,
-): number | undefined {
-  const below = weekendsBelowFlow(c, flows, roster);
-  if (below.length === 0) return undefined;
-  const at = below[turn % below.length]!;
-  const monday = at.saturday - c.weekday[at.saturday]!; // weekdays count from Monday (0)
-  return Math.max(0, Math.min(c.D - length, monday));
-}
-
-/**
- * Days of a weekend-trade window: `blockDays` from the Monday after the weekend furthest below its flow,
- * with the Friday to Monday of the `extra` weekends outside that block whose flow is lowest (the earlier on
- * a tie). The worst weekend itself is left out: no window brought it nearer its flow than two (seeds
- * 201-214, docs/decisions/0045), while the one-short weekends of the weeks after it fill once people can
- * trade their weekends with those of the least-wanted weekends (docs/decisions/0046). Undefined when no
- * weekend is below its flow.
- */
-export function weekendTradeWindow(
-  c: Compiled,
-  flows: readonly WeekendPairs[],
-  roster: Int16Array,
-  blockDays: number,
-  extra: number,
-): number[] | undefined {
-  const worst = worstWeekend(c, flows, roster);
-  if (!worst) return undefined;
-  const L = Math.min(blockDays, c.D);
-  const nextMonday = worst.saturday - c.weekday[worst.saturday]! + 7;
-  const from = Math.max(0, Math.min(c.D - L, nextMonday));
-  const to = from + L - 1;
-  const flowOf = new Map(flows.map((w) => [c.weekendOf[w.saturday]!, w.flow]));
-  const outside = daysAroundWeekends(c)
-    .flatMap((days, k) => {
-      const flow = flowOf.get(k);
-      return flow !== undefined && days.every((d) => d < from || d > to) ? [{ days, flow }] : [];
-    })
-    .sort((x, y) => x.flow - y.flow)
-    .slice(0, extra);
-  const days = new Set<number>();
-  for (let d = from; d <= to; d++) days.add(d);
-  for (const w of outside) for (const d of w.days) days.add(d);
-  return [...days].sort((x, y) => x - y);
-}
-
-/**
- * Days of a two-block window: `blockDays` from the Monday before the `firstTurn`-th weekend below its flow
- * (the furthest first, counted round: 0 is the furthest), and `blockDays` from the `turn`-th Monday
- * (counted round the horizon) whose block does not touch the first. Between two separate fortnights
- * people can trade weekends and the weekday blocks around them, which no contiguous window of the same
- * size reaches (docs/decisions/0062). Undefined when no weekend is below its flow or no second block fits.
- */
-export function twoBlockWindow(
-  c: Compiled,
-  flows: readonly WeekendPairs[],
-  roster: Int16Array,
-  blockDays: number,
-  turn: number,
-  firstTurn = 0,
-): number[] | undefined {
-  const first = shortWeekendWindow(c, flows, roster, blockDays, firstTurn);
-  if (first === undefined) return undefined;
-  const starts: number[] = [];
-  for (let d = 0; d + blockDays <= c.D; d++)
-    if (c.weekday[d] === 0 && (d + blockDays < first || d > first + blockDays)) starts.push(d);
-  if (starts.length === 0) return undefined;
-  const second = starts[turn % starts.length]!;
-  const days: number[] = [];
-  for (const from of [Math.min(first, second), Math.max(first, second)])
-    for (let d = from; d < from + blockDays; d++) days.push(d);
-  return days;
 }

@@ -11,6 +11,11 @@ import type { ShiftTypeDefinition } from '@rotawise/api-contract';
 import type { DemoPerson } from './demo-people.js';
 import { WEEKDAYS, type WeeklyTemplate } from './demo-template.js';
 
+/** What the check reads of a person: the demo's people and the department's staff both fit. */
+export type CapacityPerson = Pick<DemoPerson, 'role' | 'isDirector' | 'limits'> & {
+  standing: { minShiftsPerMonth: number; maxShiftsPerMonth: number } | null;
+};
+
 export interface CapacityReport {
   /** Shifts needed per weekday, SUN..SAT, every shift type included. */
   dailyTotals: number[];
@@ -56,7 +61,7 @@ function monthDemand(daily: number[], length: number, pick: (a: number, b: numbe
 export function capacityReport(
   template: WeeklyTemplate,
   shiftTypes: readonly ShiftTypeDefinition[],
-  people: readonly DemoPerson[],
+  people: readonly CapacityPerson[],
   options: { maxInARow: number } = { maxInARow: 5 },
 ): CapacityReport {
   const byId = new Map(shiftTypes.map((s) => [s.id, s]));

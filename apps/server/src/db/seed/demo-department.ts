@@ -1,3 +1,4 @@
+import { readRule } from '@rotawise/engine';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 import type { Database, Queryable, Transaction } from '../client.js';
@@ -139,7 +140,10 @@ async function insertDemo(
     )
     .onConflictDoNothing();
   const [rules] = await tx.select({ n: count() }).from(t.tier1Rules);
-  if ((rules?.n ?? 0) === 0) await tx.insert(t.tier1Rules).values([...data.rules]);
+  if ((rules?.n ?? 0) === 0)
+    await tx
+      .insert(t.tier1Rules)
+      .values(data.rules.map((r) => ({ ...r, enforcement: readRule(r.ruleDescription) })));
 
   await tx.insert(t.vacationRequests).values(
     data.vacations.map(({ staffName, ...v }) => ({

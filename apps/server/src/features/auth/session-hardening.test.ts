@@ -43,7 +43,7 @@ describe('sessions, caching and the audit trail of a signed-in user', () => {
       method: 'PUT',
       url: '/api/user/change-password',
       headers,
-      payload: { currentPassword: person.initialLogin.password, newPassword: 'Audit-me-2026' },
+      payload: { currentPassword: person.password, newPassword: 'Audit-me-2026' },
     });
     expect(changed.statusCode).toBe(200);
     const edited = await t.app.inject({
@@ -64,7 +64,7 @@ describe('sessions, caching and the audit trail of a signed-in user', () => {
     expect(logout).toMatchObject({ username, userId: person.userId });
     const everything = JSON.stringify(await t.database.db.select().from(auditLog));
     expect(everything).not.toContain('Audit-me-2026');
-    expect(everything).not.toContain(person.initialLogin.password);
+    expect(everything).not.toContain(person.password);
     expect(everything).not.toContain('ira.private@example.org');
   });
 });

@@ -7,6 +7,7 @@ export interface SessionUser {
   username: string;
   staffId: number | null;
   isAdmin: boolean;
+  mustChangePassword: boolean;
 }
 
 export function createSessionsRepository(db: Database) {
@@ -27,6 +28,7 @@ export function createSessionsRepository(db: Database) {
           username: users.username,
           staffId: users.staffId,
           isAdmin: users.isAdmin,
+          mustChangePassword: users.mustChangePassword,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

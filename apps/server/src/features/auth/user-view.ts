@@ -13,6 +13,7 @@ export function toUserView(record: UserRecord, isOwner: boolean): User {
     isAdmin: record.isAdmin,
     isDirector,
     isOwner,
+    mustChangePassword: record.mustChangePassword,
     role: record.isAdmin ? 'ADMIN' : isDirector ? 'DIRECTOR' : 'STAFF',
     email: record.email ?? null,
     phone: record.phone ?? null,

@@ -8,6 +8,7 @@ const userWithStaff = {
   passwordHash: users.passwordHash,
   staffId: users.staffId,
   isAdmin: users.isAdmin,
+  mustChangePassword: users.mustChangePassword,
   dashboardWidgets: users.dashboardWidgets,
   createdAt: users.createdAt,
   staffName: staff.name,
@@ -50,8 +51,9 @@ export function createUsersRepository(db: Database) {
       const [row] = await q.insert(users).values(values).returning({ id: users.id });
       return row!.id;
     },
+    /** A password the user chose: no longer one they must change. */
     async setPasswordHash(id: number, passwordHash: string, q: Queryable = db) {
-      await q.update(users).set({ passwordHash }).where(eq(users.id, id));
+      await q.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, id));
     },
   };
 }

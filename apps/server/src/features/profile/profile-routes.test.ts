@@ -11,7 +11,9 @@ describe('profile: password and contact details', () => {
 
   it('changes the password only with the right current one, and signs out other sessions', async () => {
     const person = await createSignedInStaff(t, { name: 'Dana Whitlock', role: 'PHYSICIAN' });
-    const { username, password } = person.initialLogin;
+    const { username } = person.initialLogin;
+    // The password they chose at first sign-in (createSignedInStaff sets it).
+    const { password } = person;
     const otherDevice = await signIn(t.app, username, password);
     const headers = { cookie: person.cookie };
 

@@ -125,6 +125,8 @@ describe('registration requests', () => {
       staffRole: 'PHYSICIAN',
       email: person.email,
       isAdmin: false,
+      // The initial password is for handing over: a new one is required at first sign-in.
+      mustChangePassword: true,
     });
 
     // Decided: notes can change, the status cannot, and the login is never shown again.

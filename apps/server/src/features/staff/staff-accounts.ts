@@ -66,6 +66,8 @@ export async function createStaffWithLogin(
     passwordHash: await hashPassword(password),
     staffId,
     isAdmin: input.isAdmin ?? false,
+    // The initial password is handed over by someone else: the person sets their own at first sign-in.
+    mustChangePassword: true,
   });
   return { staffId, userId, initialLogin: { username, password } };
 }

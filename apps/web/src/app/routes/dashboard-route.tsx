@@ -1,9 +1,11 @@
 import { lazy } from 'react';
+import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthRequired } from '@/features/dashboard/components/auth-required';
 import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
 import { useUser } from '@/lib/auth/get-user';
 import { PublicLayout } from '../shell/public-layout';
+import { mustSetPassword, SET_PASSWORD_PATH } from './guards';
 import { AppShell } from './lazy-shell';
 
 const DashboardPage = lazy(() => import('@/features/dashboard/pages/dashboard-page'));
@@ -22,6 +24,7 @@ export function DashboardRoute() {
       </PublicLayout>
     );
   }
+  if (mustSetPassword(user.data)) return <Navigate to={SET_PASSWORD_PATH} replace />;
   return (
     <AppShell>
       <DashboardPage />

@@ -24,6 +24,7 @@ export function parseUser(data: unknown): User {
     isAdmin: false,
     isDirector: false,
     isOwner: false,
+    mustChangePassword: false,
     role: 'STAFF',
     email: null,
     phone: null,

@@ -8,6 +8,14 @@ const routes = [
   { path: '/auth', element: <h1>Auth page</h1> },
   { path: '/dashboard', element: <h1>Dashboard page</h1> },
   {
+    path: '/set-password',
+    element: (
+      <RequireAuth passwordChange>
+        <h1>Set password page</h1>
+      </RequireAuth>
+    ),
+  },
+  {
     element: <RequireAuth />,
     children: [
       { path: '/profile', element: <h1>Profile page</h1> },
@@ -17,6 +25,23 @@ const routes = [
 ];
 
 describe('route guards', () => {
+  it('sends a login that must set a new password to /set-password, from any signed-in route', async () => {
+    installFakeFetch({ 'GET /api/user': { body: makeUser({ isAdmin: true, mustChangePassword: true }) } });
+    for (const path of ['/profile', '/staff']) {
+      const { router, unmount } = renderRoutes(routes, { initialPath: path });
+      expect(await screen.findByText('Set password page')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/set-password');
+      unmount();
+    }
+  });
+
+  it('sends a login that has its own password away from /set-password', async () => {
+    installFakeFetch({ 'GET /api/user': { body: makeUser() } });
+    const { router } = renderRoutes(routes, { initialPath: '/set-password' });
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('sends a visitor without a session to /auth', async () => {
     installFakeFetch({ 'GET /api/user': { status: 401, body: { message: 'Not signed in' } } });
     const { router } = renderRoutes(routes, { initialPath: '/profile' });

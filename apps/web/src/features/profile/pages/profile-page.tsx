@@ -1,19 +1,17 @@
-import { MESSAGES, ROLE_LABELS, type User } from '@rotawise/api-contract';
+import { ROLE_LABELS, type User } from '@rotawise/api-contract';
 import { format, isValid, parseISO } from 'date-fns';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
 import { useUser } from '@/lib/auth/get-user';
-import { useLogout } from '@/lib/auth/logout';
 import { PAGE_TITLES, WEB_TEXTS } from '@/lib/texts';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { LogoutButton } from '../components/logout-button';
 import { StandardAccountNotice } from '../components/standard-account-notice';
 
 /** The staff role as the spec displays it (PA shows as PA-C); a director flag without the role still counts. */
@@ -39,30 +37,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function NotSet() {
   return <span className="text-muted-foreground">Not set</span>;
-}
-
-function LogoutButton() {
-  const navigate = useNavigate();
-  const logout = useLogout({
-    onSuccess: () => {
-      navigate('/');
-      toast({ title: MESSAGES.loggedOut });
-    },
-  });
-  return (
-    <Button
-      variant="outline"
-      disabled={logout.isPending}
-      onClick={() =>
-        logout.mutate(undefined, {
-          onError: (error) =>
-            toast({ title: WEB_TEXTS.logoutFailed, description: error.message, variant: 'destructive' }),
-        })
-      }
-    >
-      <LogOut aria-hidden /> {logout.isPending ? WEB_TEXTS.loggingOut : 'Logout'}
-    </Button>
-  );
 }
 
 export function ProfileView({ user }: { user: User }) {

@@ -1,6 +1,7 @@
 import type { RegistrationRequest } from '@rotawise/api-contract';
 import { CircleAlert, Inbox, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
+import { InitialLoginDialog, type IssuedLogin } from '@/components/initial-login-dialog';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth/get-user';
 import { PAGE_TITLES } from '@/lib/texts';
 import { useRegistrationRequests } from '../api/get-registration-requests';
-import { InitialLoginDialog, type IssuedLogin } from '../components/initial-login-dialog';
 import { RegistrationRequestsTable } from '../components/registration-requests-table';
 import { ReviewDialog } from '../components/review-dialog';
 import { REGISTRATION_REQUESTS_TEXTS } from '../texts';

@@ -1,0 +1,37 @@
+import { STAFF_MESSAGES, type StaffValues } from '@rotawise/api-contract';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import type { Actor } from '../audit/audit-repository.js';
+import type { StaffRepository } from './staff-repository.js';
+
+/** The signed-in admin acting, with the staff record their login belongs to (if any). */
+export interface StaffActor extends Actor {
+  staffId: number | null;
+}
+
+export function createStaffService(repo: StaffRepository) {
+  return {
+    list: () => repo.list(),
+
+    async get(id: number) {
+      const member = await repo.find(id);
+      if (!member) throw notFound(STAFF_MESSAGES.notFound(id));
+      return member;
+    },
+
+    create: (values: StaffValues, actor: StaffActor) => repo.create(values, actor),
+
+    async update(id: number, values: StaffValues, actor: StaffActor) {
+      // An admin who unticks their own Administrator box would lock themselves out mid-edit.
+      if (actor.staffId === id && !values.isAdmin) throw conflict(STAFF_MESSAGES.cannotDemoteSelf);
+      const updated = await repo.update(id, values, actor);
+      if (!updated) throw notFound(STAFF_MESSAGES.notFound(id));
+      return updated;
+    },
+
+    async remove(id: number, actor: StaffActor) {
+      // Deleting one's own record deletes one's own login with it.
+      if (actor.staffId === id) throw conflict(STAFF_MESSAGES.cannotDeleteSelf);
+      if (!(await repo.delete(id, actor))) throw notFound(STAFF_MESSAGES.notFound(id));
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { CreateShiftType, ShiftType } from '@rotawise/api-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getShiftsQueryOptions } from '@/lib/shift-types/get-shifts';
+
+/** POST /api/shifts. */
+export async function createShift(input: CreateShiftType): Promise<ShiftType> {
+  return api.post<ShiftType>('/api/shifts', input);
+}
+
+export function useCreateShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShift,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getShiftsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch } from '@/testing/fake-fetch';
+import { renderWithRouter } from '@/testing/test-utils';
+import { RulesTab } from '../rules-tab';
+
+const RULES = [
+  {
+    id: 1,
+    ruleName: 'Rest',
+    ruleDescription: 'At least 10 hours of rest.',
+    isEnforced: true,
+    ruleLevel: 'institutional',
+    enforcement: { kind: 'minRestHours', hours: 10 },
+    enforcedAs: 'at least 10 hours of rest between the end of one shift and the start of the next',
+    createdAt: '2026-12-01T00:00:00.000Z',
+  },
+  {
+    id: 2,
+    ruleName: 'Kindness',
+    ruleDescription: 'Be kind.',
+    isEnforced: false,
+    ruleLevel: 'individual',
+    enforcement: null,
+    enforcedAs: null,
+    createdAt: '2026-12-01T00:00:00.000Z',
+  },
+];
+
+describe('RulesTab', () => {
+  it('shows how each rule is enforced, and strikes through the ones not enforced', async () => {
+    installFakeFetch({ 'GET /api/tier1-rules': { body: RULES } });
+    renderWithRouter(<RulesTab canEdit />);
+    const rest = await screen.findByRole('listitem', { name: 'Rest' });
+    expect(within(rest).getByText(RULES[0]!.enforcedAs!)).toBeTruthy();
+    expect(within(rest).getByText('Enforced as:')).toBeTruthy();
+    const kind = screen.getByRole('listitem', { name: 'Kindness' });
+    expect(within(kind).getByText('Not understood: will not be enforced')).toBeTruthy();
+    expect(within(kind).getByText('Not Enforced')).toBeTruthy();
+    expect(within(kind).getByRole('heading', { name: 'Kindness' }).className).toContain('line-through');
+    expect(within(rest).getByRole('heading', { name: 'Rest' }).className).not.toContain('line-through');
+    expect(screen.getByRole('button', { name: 'Add Rule' })).toBeTruthy();
+  });
+
+  it('is read-only without admin rights', async () => {
+    installFakeFetch({ 'GET /api/tier1-rules': { body: RULES } });
+    renderWithRouter(<RulesTab canEdit={false} />);
+    await screen.findByRole('listitem', { name: 'Rest' });
+    expect(screen.queryByRole('button', { name: 'Add Rule' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Rest' })).toBeNull();
+    expect(screen.getByText('Only administrators can change these rules.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './read-rule.js';
+export * from './rule-form.js';
