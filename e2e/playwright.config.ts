@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_ADMIN } from './support/constants.js';
+import { CHROMIUM_ARGS, E2E_ADMIN, serverConsolePath } from './support/constants.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -34,9 +34,10 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The production build, as a user gets it from `npm start`, on a fresh database with the demo data.
+  // The production build, as a user gets it from `npm start`, on a fresh database with the demo data. Its
+  // console goes to a file: the demo logins' passwords are shown there, once, as a user would see them.
   webServer: {
-    command: `node ${join(root, 'apps/server/dist/server.js')}`,
+    command: `exec node ${join(root, 'apps/server/dist/server.js')} > ${serverConsolePath()}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,9 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { serverConsolePath } from './constants.js';
 
-/** The demo seed gives every staff login this password (apps/server/src/db/seed/demo-data.ts). */
-export const DEMO_STAFF_PASSWORD = 'demo-password';
+/**
+ * A demo login's password, read where a user reads it: the console of the start that seeded the demo
+ * department, which lists every demo login with its own random password once.
+ */
+export function demoPassword(username: string): string {
+  const path = serverConsolePath();
+  const console = readFileSync(path, 'utf8');
+  const line = console.split('\n').find((l) => l.trim().startsWith(`${username} `));
+  const password = line?.trim().split(/\s+/)[1];
+  if (!password) throw new Error(`no demo login ${username} on the server console (${path})`);
+  return password;
+}
+
 /** A demo scheduler with administrator rights (not the owner account). */
-export const DEMO_SCHEDULER = { username: 'wren.halloway', password: DEMO_STAFF_PASSWORD } as const;
+export const DEMO_SCHEDULER = {
+  username: 'wren.halloway',
+  get password() {
+    return demoPassword('wren.halloway');
+  },
+} as const;
 
 /** The theme's storage key (THEME_STORAGE_KEY in apps/web/src/lib/theme.ts, read by public/theme-init.js). */
 export const THEME_STORAGE_KEY = 'rotawise-theme';

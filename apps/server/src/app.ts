@@ -36,8 +36,10 @@ import { requestsRoutes } from './features/staff-requests/requests-routes.js';
 import { tier1RulesRoutes } from './features/tier1-rules/tier1-rules-routes.js';
 import { vacationRoutes } from './features/vacation-requests/vacation-routes.js';
 import { weeklyScheduleRoutes } from './features/weekly-schedule/weekly-schedule-routes.js';
+import { isApiPath, requestPath } from './lib/request-path.js';
 import { enforceAccess } from './plugins/access.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors.js';
+import { loggerOptions } from './plugins/logging.js';
 import { registerSessions } from './plugins/session.js';
 
 export interface AppContext {
@@ -64,6 +66,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Hops become a function of the hop index (0 is the socket's peer): Fastify's types take no number. */
+function proxyTrust(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 function defaultWebDist(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   // src/ in development and dist/ in production both sit two levels below apps/.
@@ -73,19 +81,10 @@ function defaultWebDist(): string {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.newPassword',
-        '*.currentPassword',
-      ],
-    },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    ...frameworkErrorOptions,
+    trustProxy: proxyTrust(config.trustProxy),
     // Responses and errors are JSON; no trailing-slash duplicates of routes.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -131,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessions(app, {
     sessions: app.ctx.repos.sessions,
     idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
     isOwner: app.ctx.isOwner,
   });
   enforceAccess(app);
@@ -159,23 +159,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tier1RulesRoutes);
   await app.register(staffPreferencesRoutes);
 
-  await registerSpa(app, config.webDist ?? defaultWebDist());
+  await registerSpa(app, config.webDist ?? defaultWebDist(), { sourceMaps: config.nodeEnv !== 'production' });
   return app;
 }
 
-/** The built SPA with history fallback: any non-API path gives index.html; unknown /api paths get JSON 404. */
-async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+/**
+ * The built SPA with history fallback: any non-API path gives index.html; unknown /api paths get JSON 404.
+ * Source maps are served only outside production (they would hand out the whole source).
+ */
+async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  options: { sourceMaps: boolean },
+): Promise<void> {
   const hasSpa = existsSync(join(webDist, 'index.html'));
+  const isSourceMap = (path: string) => path.endsWith('.map');
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      ...(options.sourceMaps ? {} : { allowedPath: (path: string) => !isSourceMap(path) }),
+    });
   }
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
     (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
+      const path = requestPath(request);
       if (
-        path === '/api' ||
-        path.startsWith('/api/') ||
+        isApiPath(path) ||
+        isSourceMap(path) ||
         !hasSpa ||
         (request.method !== 'GET' && request.method !== 'HEAD')
       ) {

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config/env.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { failInterruptedGenerations } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
-import { generationSessions } from './db/schema.js';
-import { seedDemoDepartment } from './db/seed/demo-department.js';
+import { type DemoLogin, seedDemoDepartment } from './db/seed/demo-department.js';
 import { createUsersRepository } from './features/auth/users-repository.js';
 import { generatePassword, hashPassword } from './lib/password.js';
 
@@ -14,7 +13,8 @@ export interface Bootstrapped {
   database: DatabaseHandle;
   /** Set only when this start created the first admin: the one time its password is shown. */
   createdAdmin: { username: string; password: string; generated: boolean } | null;
-  seededDemo: boolean;
+  /** Set only when this start seeded the demo department: its logins, the one time they are shown. */
+  demoLogins: DemoLogin[] | null;
 }
 
 /** The first admin exists once the database has any user; a generated password is returned to print once. */
@@ -33,18 +33,6 @@ async function ensureFirstAdmin(
   return { username: config.adminUsername, password, generated: !config.adminPassword };
 }
 
-/** Runs that were in flight when the server stopped are failed, never silently lost (docs/architecture.md, Generation). */
-async function failInterruptedGenerations(database: DatabaseHandle): Promise<void> {
-  await database.db
-    .update(generationSessions)
-    .set({
-      status: 'failed',
-      endTime: new Date(),
-      error: 'The server restarted while this generation was running',
-    })
-    .where(eq(generationSessions.status, 'running'));
-}
-
 async function resolveOwnerUsername(database: DatabaseHandle, config: AppConfig): Promise<string> {
   if (config.ownerUsername) return config.ownerUsername;
   const first = await createUsersRepository(database.db).firstAdmin();
@@ -59,8 +47,8 @@ export async function bootstrap(
   try {
     await runMigrations(database);
     const createdAdmin = await ensureFirstAdmin(database, config);
-    const seededDemo = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : false;
-    await failInterruptedGenerations(database);
+    const demoLogins = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : null;
+    await failInterruptedGenerations(database.db);
     const ownerUsername = await resolveOwnerUsername(database, config);
     const app = await buildApp({
       config,
@@ -70,14 +58,16 @@ export async function bootstrap(
     });
     // Expired sessions are dead already (findActive checks the deadline); this only keeps the table small.
     const sessions = app.ctx.repos.sessions;
-    await sessions.deleteExpired(new Date());
-    const sweep = setInterval(() => void sessions.deleteExpired(new Date()).catch(() => {}), 60 * 60_000);
+    const sweepSessions = () =>
+      sessions.deleteExpired(new Date(), new Date(Date.now() - config.sessionMaxHours * 3600_000));
+    await sweepSessions();
+    const sweep = setInterval(() => void sweepSessions().catch(() => {}), 60 * 60_000);
     sweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       await database.close();
     });
-    return { app, database, createdAdmin, seededDemo };
+    return { app, database, createdAdmin, demoLogins };
   } catch (error) {
     await database.close();
     throw error;

@@ -1,11 +1,12 @@
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { DataDirLockedError } from './db/client.js';
+import { startupBanner } from './startup-banner.js';
 
 /** Process entry: only timeouts, graceful close and listen live here; everything else is in app.ts. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, createdAdmin, seededDemo } = await bootstrap(config);
+  const { app, createdAdmin, demoLogins } = await bootstrap(config);
   app.server.requestTimeout = 60_000;
 
   let closing = false;
@@ -27,16 +28,7 @@ async function main(): Promise<void> {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
 
-  const lines = ['', `  Rotawise is running at ${url}`];
-  if (seededDemo) lines.push('  The demo department was seeded into the new database.');
-  if (createdAdmin) {
-    lines.push(`  Admin login: ${createdAdmin.username} / ${createdAdmin.password}`);
-    if (createdAdmin.generated) lines.push('  (a generated password, shown only this once: note it down)');
-  } else {
-    lines.push(`  Admin login: ${config.adminUsername} (password as set when the database was created)`);
-  }
-  lines.push('');
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(startupBanner({ url, adminUsername: config.adminUsername, createdAdmin, demoLogins }));
 }
 
 main().catch((error: unknown) => {

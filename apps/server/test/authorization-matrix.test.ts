@@ -154,7 +154,9 @@ function fixture(key: string, ids: FixtureIds): Fixture {
     'POST /api/login': { username: 'nobody-here', password: 'wrong-password' },
     'PUT /api/user/change-password': { currentPassword: 'not-it', newPassword: 'irrelevant-1' },
     'PUT /api/user/profile': { phone: '555-000-1111' },
-    'PUT /api/user/dashboard-widgets': [],
+    'PUT /api/user/dashboard-widgets': [
+      { id: 'w1', type: 'UPCOMING_SHIFTS', position: { x: 0, y: 0, w: 1, h: 1 } },
+    ],
     'POST /api/register': {
       name: 'X Y',
       email: 'x@y.org',
@@ -327,8 +329,19 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
       null,
       { id: -1, status: 'maybe', text: 12, year: 'x' },
       { username: { $ne: 1 } },
+      // Text PostgreSQL refuses: a NUL and lone surrogates, as whole bodies and in common fields.
+      '\u0000',
+      '\ud800',
+      {
+        username: 'ad\u0000min',
+        password: '\udc00secret',
+        text: 'a\u0000',
+        notes: '\ud800',
+        name: 'x\udfff',
+      },
+      [{ id: '\u0000', type: 'UPCOMING_SHIFTS', position: { x: 0, y: 0, w: 1, h: 1 } }],
     ];
-    const junkIds = ['0', '-5', '1e99', '99999999999999', 'abc', '%00'];
+    const junkIds = ['0', '-5', '1e99', '99999999999999', 'abc', '%00', '%ED%A0%80'];
     // The previous test ended with everyone logging out: the owner signs in again.
     const ownerCookie = await signIn(t.app, ADMIN.username, ADMIN.password);
     const failures: string[] = [];
@@ -366,4 +379,87 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('answers 400 naming the field for NUL and lone-surrogate text in any string, on every route', async () => {
+    const ownerCookie = await signIn(t.app, ADMIN.username, ADMIN.password);
+    // Generic junk for routes without a fixture: common field names, each poisoned.
+    const generic = {
+      name: 'a\u0000b',
+      text: '\ud800x',
+      notes: 'x\udc00',
+      username: 'a\u0000bc',
+      id: '\u0000',
+    };
+    const failures: string[] = [];
+    let address = 0;
+    const send = (method: string, url: string, body: unknown, cookie: string | null) =>
+      t.app.inject({
+        method: method as 'POST',
+        url,
+        // A fresh address per request, so no rate limit answers before the schema does.
+        remoteAddress: `10.77.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      });
+    for (const route of routes) {
+      if (route.key === 'POST /api/logout') continue;
+      const ids = {
+        staffA: 1,
+        registrationId: 1,
+        victimStaffId: 1,
+        ruleId: 1,
+        vacationId: 1,
+        vacationToDelete: 1,
+      };
+      // The fixture's URL: its path parameters are well formed, so the body is what the schema refuses.
+      const path = fixture(route.key, ids).url.replace('/*', '/x');
+      // Query strings: a NUL and an encoded lone surrogate in every route's query.
+      for (const query of ['?limit=%00&q=%00', '?q=%ED%A0%80']) {
+        for (const cookie of [null, ownerCookie]) {
+          const response = await send(route.method, `${path}${query}`, undefined, cookie);
+          if (response.statusCode >= 500) failures.push(`${route.key}${query}: ${response.statusCode}`);
+        }
+      }
+      if (route.method === 'GET') continue;
+      const payload = fixture(route.key, {
+        staffA: 1,
+        registrationId: 1,
+        victimStaffId: 1,
+        ruleId: 1,
+      }).payload;
+      for (const [field, poisoned] of poisonedVariants(payload)) {
+        const response = await send(route.method, path, poisoned, ownerCookie);
+        const message = String((response.json() as { message?: unknown }).message);
+        if (response.statusCode !== 400 || !message.includes(field))
+          failures.push(`${route.key} with poisoned ${field}: ${response.statusCode} ${message}`);
+      }
+      for (const cookie of [null, ownerCookie]) {
+        const response = await send(route.method, path, generic, cookie);
+        if (response.statusCode >= 500) failures.push(`${route.key} generic junk: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
+
+/** For each string in a payload: its field name and copies with a NUL, a lone high and a lone low surrogate. */
+function poisonedVariants(payload: unknown): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  const walk = (value: unknown, replace: (v: unknown) => unknown, field: string) => {
+    if (typeof value === 'string') {
+      for (const bad of [`${value}\u0000`, `\ud800${value}`, `${value}\udfff`])
+        out.push([field, replace(bad)]);
+    } else if (Array.isArray(value)) {
+      for (const [i, item] of value.entries())
+        walk(item, (v) => replace(value.map((x, j) => (j === i ? v : x))), field);
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value))
+        walk(item, (v) => replace({ ...value, [key]: v }), key);
+    }
+  };
+  walk(payload, (v) => v, 'body');
+  return out;
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config/env.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -19,7 +19,14 @@ export interface TestApp {
  * The real app on a real database: in-memory PGlite by default, or the PostgreSQL of TEST_DATABASE_URL
  * (CI runs the suite a second time that way; every test file then gets a database of its own).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** Routes a test adds to the app (before it is ready). */
+    extraRoutes?: (app: FastifyInstance, database: DatabaseHandle) => void;
+  } = {},
+): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const pgDatabase = pgUrl ? await createPostgresTestDatabase(pgUrl) : null;
   const databaseUrl = pgDatabase?.url ?? 'memory://';
@@ -43,12 +50,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     database,
     ownerUsername: config.ownerUsername ?? ADMIN.username,
-    logger: false,
+    logger: options.logger ?? false,
   });
   app.addHook('onClose', async () => {
     await database.close();
     await pgDatabase?.drop();
   });
+  options.extraRoutes?.(app, database);
   await app.ready();
   return { app, database, config };
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { StaffRoleSchema } from './roles.js';
+import { safeText } from './text.js';
+
+/** Long enough for any pass phrase, short enough that hashing it costs nothing extra. */
+export const PASSWORD_MAX = 200;
 
 export const LoginRequestSchema = z.object({
-  username: z.string({ error: 'username is required' }).trim().min(3, MESSAGES.usernameMin),
-  password: z.string({ error: 'password is required' }).min(6, MESSAGES.passwordMin),
+  username: safeText(100, { error: 'username is required' }).trim().min(3, MESSAGES.usernameMin),
+  password: safeText(PASSWORD_MAX, { error: 'password is required' }).min(6, MESSAGES.passwordMin),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -21,13 +25,13 @@ export const WidgetTypeSchema = z.enum([
 export type WidgetType = z.infer<typeof WidgetTypeSchema>;
 
 export const DashboardWidgetSchema = z.object({
-  id: z.string().min(1),
+  id: safeText(64).min(1),
   type: WidgetTypeSchema,
   position: z.object({
-    x: z.number().int().min(0),
-    y: z.number().int().min(0),
-    w: z.number().int().min(1),
-    h: z.number().int().min(1),
+    x: z.number().int().min(0).max(100),
+    y: z.number().int().min(0).max(1000),
+    w: z.number().int().min(1).max(100),
+    h: z.number().int().min(1).max(100),
   }),
 });
 export type DashboardWidget = z.infer<typeof DashboardWidgetSchema>;

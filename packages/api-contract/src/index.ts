@@ -15,6 +15,7 @@ export * from './shift-types.js';
 export * from './staff.js';
 export * from './staff-requests.js';
 export * from './standing-preferences.js';
+export * from './text.js';
 export * from './tier1-rules.js';
 export * from './vacation.js';
 export * from './weekly-schedule.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 // Free-text request interpretation (docs/architecture.md, Scheduling engine): the structured constraints a
 // monthly request, a standing preference or a rule description was read as. The engine's parser and
@@ -106,11 +107,9 @@ export type InterpretResult = z.infer<typeof InterpretResultSchema>;
 export const INTERPRET_TEXT_MAX = 2000;
 
 export const InterpretRequestSchema = z.object({
-  text: z
-    .string({ error: typeError('text', 'string') })
+  text: safeText(INTERPRET_TEXT_MAX, { error: typeError('text', 'string'), field: 'text' })
     .trim()
-    .min(1, 'text is required')
-    .max(INTERPRET_TEXT_MAX, `text must be at most ${INTERPRET_TEXT_MAX} characters`),
+    .min(1, 'text is required'),
   year: z
     .number({ error: typeError('year', 'number') })
     .int('year must be a whole number')

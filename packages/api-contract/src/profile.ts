@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from './auth.js';
 import { PASSWORD_MIN } from './constants.js';
+import { EMAIL_MAX, PhoneNumberSchema } from './registration.js';
+import { safeText } from './text.js';
 
 export const PROFILE_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
@@ -15,19 +18,20 @@ export const PROFILE_MESSAGES = {
 
 /** What the server takes: the current password and the new one. */
 export const ChangePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
-    .min(1, PROFILE_MESSAGES.currentPasswordRequired),
-  newPassword: z
-    .string({ error: PROFILE_MESSAGES.newPasswordMin })
-    .min(PASSWORD_MIN, PROFILE_MESSAGES.newPasswordMin)
-    .max(200),
+  currentPassword: safeText(PASSWORD_MAX, { error: PROFILE_MESSAGES.currentPasswordRequired }).min(
+    1,
+    PROFILE_MESSAGES.currentPasswordRequired,
+  ),
+  newPassword: safeText(PASSWORD_MAX, { error: PROFILE_MESSAGES.newPasswordMin }).min(
+    PASSWORD_MIN,
+    PROFILE_MESSAGES.newPasswordMin,
+  ),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /** The dialog's form adds the confirmation, checked on the confirm field. */
 export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
-  confirmPassword: z.string().min(PASSWORD_MIN, PROFILE_MESSAGES.confirmRequired),
+  confirmPassword: safeText(PASSWORD_MAX).min(PASSWORD_MIN, PROFILE_MESSAGES.confirmRequired),
 }).refine((v) => v.newPassword === v.confirmPassword, {
   message: PROFILE_MESSAGES.passwordsDontMatch,
   path: ['confirmPassword'],
@@ -35,8 +39,11 @@ export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 export const UpdateProfileRequestSchema = z.object({
-  email: z.union([z.literal(''), z.string().trim().pipe(z.email(PROFILE_MESSAGES.emailInvalid))]).nullish(),
-  phone: z.string().trim().max(40, 'phone must be 40 characters or less').nullish(),
+  email: z
+    .union([z.literal(''), safeText(EMAIL_MAX).trim().pipe(z.email(PROFILE_MESSAGES.emailInvalid))])
+    .nullish(),
+  // Validated as registration validates it; an empty text clears the number.
+  phone: z.union([z.literal(''), PhoneNumberSchema]).nullish(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 

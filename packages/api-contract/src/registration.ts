@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MIN, PHONE_MIN } from './constants.js';
+import { safeText } from './text.js';
 
 export const REGISTRATION_MESSAGES = {
   nameMin: 'Name must be at least 2 characters',
@@ -21,9 +22,10 @@ export type RegistrationChallenge = z.infer<typeof RegistrationChallengeSchema>;
 
 export const CaptchaAnswerSchema = z.object(
   {
-    id: z
-      .string({ error: REGISTRATION_MESSAGES.verificationRequired })
-      .min(1, REGISTRATION_MESSAGES.verificationRequired),
+    id: safeText(64, { error: REGISTRATION_MESSAGES.verificationRequired }).min(
+      1,
+      REGISTRATION_MESSAGES.verificationRequired,
+    ),
     answer: z.coerce
       .number({ error: REGISTRATION_MESSAGES.verificationRequired })
       .int(REGISTRATION_MESSAGES.verificationWrong),
@@ -31,25 +33,27 @@ export const CaptchaAnswerSchema = z.object(
   { error: REGISTRATION_MESSAGES.verificationRequired },
 );
 
+/** The longest address RFC 5321 allows through. */
+export const EMAIL_MAX = 254;
+
+/** A phone number as registration and the profile take it: 10 to 40 characters. */
+export const PhoneNumberSchema = safeText(40, { error: 'phoneNumber is required' })
+  .trim()
+  .min(PHONE_MIN, REGISTRATION_MESSAGES.phoneMin);
+
 /** The Register tab's fields (spec 5: name 2, email, organization 2, department 2, phone 10). */
 export const RegistrationFieldsSchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(NAME_MIN, REGISTRATION_MESSAGES.nameMin).max(120),
-  email: z.string({ error: 'email is required' }).trim().pipe(z.email(REGISTRATION_MESSAGES.emailInvalid)),
-  organization: z
-    .string({ error: 'organization is required' })
+  name: safeText(120, { error: 'name is required' }).trim().min(NAME_MIN, REGISTRATION_MESSAGES.nameMin),
+  email: safeText(EMAIL_MAX, { error: 'email is required' })
     .trim()
-    .min(2, REGISTRATION_MESSAGES.organizationMin)
-    .max(160),
-  department: z
-    .string({ error: 'department is required' })
+    .pipe(z.email(REGISTRATION_MESSAGES.emailInvalid)),
+  organization: safeText(160, { error: 'organization is required' })
     .trim()
-    .min(2, REGISTRATION_MESSAGES.departmentMin)
-    .max(160),
-  phoneNumber: z
-    .string({ error: 'phoneNumber is required' })
+    .min(2, REGISTRATION_MESSAGES.organizationMin),
+  department: safeText(160, { error: 'department is required' })
     .trim()
-    .min(PHONE_MIN, REGISTRATION_MESSAGES.phoneMin)
-    .max(40),
+    .min(2, REGISTRATION_MESSAGES.departmentMin),
+  phoneNumber: PhoneNumberSchema,
 });
 
 export const RegistrationSubmitSchema = RegistrationFieldsSchema.extend({ captcha: CaptchaAnswerSchema });
@@ -86,7 +90,7 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const RegistrationReviewSchema = z.object({
   status: RegistrationStatusSchema,
-  notes: z.string().trim().max(2000, 'notes must be 2000 characters or less').nullish(),
+  notes: safeText(2000).trim().nullish(),
 });
 export type RegistrationReview = z.infer<typeof RegistrationReviewSchema>;
 

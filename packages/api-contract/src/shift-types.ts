@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClinicalRoleSchema } from './roles.js';
+import { safeText } from './text.js';
 
 export const SHIFT_MESSAGES = {
   required: 'Please fill in all required fields.',
@@ -35,26 +36,24 @@ export function minutesToDuration(minutes: number): number {
   return minutes < 25 * 60 ? minutes / 60 : minutes;
 }
 
-export const ShiftIdSchema = z
-  .string({ error: SHIFT_MESSAGES.required })
+export const ShiftIdSchema = safeText(40, {
+  error: SHIFT_MESSAGES.required,
+  tooLong: 'must be 40 characters or less',
+})
   .trim()
   .min(1, SHIFT_MESSAGES.required)
-  .max(40, 'must be 40 characters or less')
   .regex(/^[A-Za-z0-9_]+$/, SHIFT_MESSAGES.idFormat);
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: SHIFT_MESSAGES.required })
+  safeText(max, { error: SHIFT_MESSAGES.required, tooLong: `must be ${max} characters or less` })
     .trim()
-    .min(1, SHIFT_MESSAGES.required)
-    .max(max, `must be ${max} characters or less`);
+    .min(1, SHIFT_MESSAGES.required);
 
 /** POST and PUT /api/shifts bodies. `duration` follows the spec (hours below 25, else minutes). */
 export const ShiftTypeInputSchema = z.object({
   name: requiredText(80),
   displayName: requiredText(40),
-  startTime: z
-    .string({ error: SHIFT_MESSAGES.required })
+  startTime: safeText(16, { error: SHIFT_MESSAGES.required })
     .min(1, SHIFT_MESSAGES.required)
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SHIFT_MESSAGES.startTimeFormat),
   duration: z

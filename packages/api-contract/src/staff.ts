@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NAME_MIN } from './constants.js';
-import { InitialLoginSchema } from './registration.js';
+import { EMAIL_MAX, InitialLoginSchema } from './registration.js';
 import { StaffRoleSchema } from './roles.js';
+import { safeText } from './text.js';
 
 /** Staff management's texts that the server also uses (validation and answers). */
 export const STAFF_MESSAGES = {
@@ -26,14 +27,14 @@ export type Staff = z.infer<typeof StaffSchema>;
 
 /** The staff form (create and edit): spec 5, name 2+, role default PHYSICIAN, email valid or empty. */
 export const StaffInputSchema = z.object({
-  name: z.string({ error: 'Required' }).trim().min(NAME_MIN, STAFF_MESSAGES.nameMin).max(120),
+  name: safeText(120, { error: 'Required' }).trim().min(NAME_MIN, STAFF_MESSAGES.nameMin),
   role: StaffRoleSchema.default('PHYSICIAN'),
   isDirector: z.boolean().default(false),
   isAdmin: z.boolean().default(false),
   email: z
-    .union([z.literal(''), z.string().trim().max(254).pipe(z.email(STAFF_MESSAGES.emailInvalid))])
+    .union([z.literal(''), safeText(EMAIL_MAX).trim().pipe(z.email(STAFF_MESSAGES.emailInvalid))])
     .nullish(),
-  phone: z.string().trim().max(40, 'phone must be 40 characters or less').nullish(),
+  phone: safeText(40, { tooLong: 'phone must be 40 characters or less' }).trim().nullish(),
 });
 export type StaffInput = z.input<typeof StaffInputSchema>;
 export type StaffValues = z.output<typeof StaffInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { WeekdayKeySchema } from './weekly-schedule.js';
 
 export const TIER1_MESSAGES = {
@@ -31,7 +32,7 @@ export const RuleEnforcementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('forwardRotation') }),
   z.object({
     kind: z.literal('shiftCoverage'),
-    shiftType: z.string().min(1).max(40),
+    shiftType: safeText(40).min(1),
     weekdays: z.array(WeekdayKeySchema).min(1).max(7),
     directorsOnly: z.boolean(),
   }),
@@ -94,16 +95,15 @@ export const RuleLevelSchema = z.enum(['individual', 'institutional'], {
 
 /** POST /api/tier1-rules and PUT /api/tier1-rules/{id}. */
 export const Tier1RuleInputSchema = z.object({
-  ruleName: z
-    .string({ error: TIER1_MESSAGES.nameRequired })
+  ruleName: safeText(120, { error: TIER1_MESSAGES.nameRequired, tooLong: 'must be 120 characters or less' })
     .trim()
-    .min(1, TIER1_MESSAGES.nameRequired)
-    .max(120, 'must be 120 characters or less'),
-  ruleDescription: z
-    .string({ error: TIER1_MESSAGES.descriptionRequired })
+    .min(1, TIER1_MESSAGES.nameRequired),
+  ruleDescription: safeText(2000, {
+    error: TIER1_MESSAGES.descriptionRequired,
+    tooLong: 'must be 2000 characters or less',
+  })
     .trim()
-    .min(1, TIER1_MESSAGES.descriptionRequired)
-    .max(2000, 'must be 2000 characters or less'),
+    .min(1, TIER1_MESSAGES.descriptionRequired),
   isEnforced: z.boolean().default(true),
   ruleLevel: RuleLevelSchema.default('institutional'),
 });

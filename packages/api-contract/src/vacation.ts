@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VACATION_NOTES_MAX } from './constants.js';
+import { safeText } from './text.js';
 
 /** The spec's exact vacation-request messages (Validation rules), and the server's own refusals. */
 export const VACATION_MESSAGES = {
@@ -59,25 +60,29 @@ export function vacationDatesSchema(today: string) {
     });
 }
 
-export const VacationNotesSchema = z
-  .string({ error: 'must be text' })
-  .trim()
-  .max(VACATION_NOTES_MAX, VACATION_MESSAGES.notesMax);
+// Limits the text as sent (before trimming), like the form's counter.
+export const VacationNotesSchema = safeText(VACATION_NOTES_MAX, {
+  error: 'must be text',
+  tooLong: VACATION_MESSAGES.notesMax,
+}).trim();
+
+// Dates are checked by vacationDatesSchema; this only bounds what reaches it.
+const DATE_TEXT_MAX = 40;
 
 /** The shape of POST /api/vacation-requests; the past-date rules need today, see vacationDatesSchema. */
 export const VacationCreateSchema = z.object({
   /** Whose vacation: omitted means the signed-in person's own staff record; only an admin names another. */
   staffId: z.coerce.number().int('staffId must be a whole number').positive().max(2_147_483_647).optional(),
-  startDate: z.string({ error: VACATION_MESSAGES.startRequired }),
-  endDate: z.string({ error: VACATION_MESSAGES.endRequired }),
+  startDate: safeText(DATE_TEXT_MAX, { error: VACATION_MESSAGES.startRequired }),
+  endDate: safeText(DATE_TEXT_MAX, { error: VACATION_MESSAGES.endRequired }),
   requestNotes: VacationNotesSchema.optional().default(''),
 });
 export type VacationCreate = z.infer<typeof VacationCreateSchema>;
 
 /** PUT /api/vacation-requests/{id}: new dates (both must be chosen). */
 export const VacationDatesUpdateSchema = z.object({
-  startDate: z.string({ error: VACATION_MESSAGES.startRequired }),
-  endDate: z.string({ error: VACATION_MESSAGES.endRequired }),
+  startDate: safeText(DATE_TEXT_MAX, { error: VACATION_MESSAGES.startRequired }),
+  endDate: safeText(DATE_TEXT_MAX, { error: VACATION_MESSAGES.endRequired }),
 });
 export type VacationDatesUpdate = z.infer<typeof VacationDatesUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 export const WEEKDAY_KEYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 export const WeekdayKeySchema = z.enum(WEEKDAY_KEYS, { error: 'day must be one of SUN..SAT' });
@@ -13,7 +14,7 @@ export const WEEKLY_MESSAGES = {
 } as const;
 
 export const TemplateSlotSchema = z.object({
-  shiftType: z.string({ error: 'shiftType is required' }).trim().min(1, 'shiftType is required').max(40),
+  shiftType: safeText(40, { error: 'shiftType is required' }).trim().min(1, 'shiftType is required'),
   count: z
     .number({ error: 'count is required' })
     .int('count must be a whole number')

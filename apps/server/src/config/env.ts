@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
@@ -8,6 +9,37 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies to believe about the client's address and protocol: a number of hops (the proxies in front
+ * of the server, counted from it), or a list of proxy addresses and CIDR ranges. Never the whole
+ * X-Forwarded-For header: its left part is whatever the client sent. `true` counts as one hop.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): number | string[] | false => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable (the README lists them), validated once at boot. */
 const EnvSchema = z.object({
@@ -23,12 +55,13 @@ const EnvSchema = z.object({
   OWNER_USERNAME: optionalText,
   DEMO_DATA: flag,
   SESSION_SECRET: optionalText,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .default(12 * 60),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   LLM_BASE_URL: optionalText.pipe(z.url('LLM_BASE_URL must be a URL').optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -50,8 +83,10 @@ export interface AppConfig {
   ownerUsername: string | undefined;
   demoData: boolean;
   sessionIdleMinutes: number;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies are Secure and IPs are real. */
-  trustProxy: boolean;
+  /** A session ends this long after sign-in however busy it is (besides the idle deadline). */
+  sessionMaxHours: number;
+  /** Behind a TLS-terminating proxy: how many hops, or which addresses, to believe X-Forwarded-* from. */
+  trustProxy: number | string[] | false;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** Whose public holidays requests name ("Good Friday", "Memorial Day"); US when unset. */
   holidayCountry?: 'US' | 'UK';
@@ -81,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ownerUsername: e.OWNER_USERNAME,
     demoData: e.DEMO_DATA,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
     trustProxy: e.TRUST_PROXY,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }

@@ -1,5 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { MESSAGES } from '@rotawise/api-contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.js';
 
@@ -23,6 +31,36 @@ function describeValidation(context: string | undefined, issues: ZodLikeIssue[])
     })
     .join('; ');
 }
+
+/** A complete JSON error answer written straight to a socket the HTTP parser gave up on. */
+function rawJsonError(status: number, message: string): string {
+  const body = JSON.stringify({ message });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/**
+ * Errors raised before any route runs, in the same `{ message }` shape as every other error and never
+ * echoing the URL: a malformed URL or an over-long path parameter (router), and requests the HTTP parser
+ * refuses, such as oversized headers (431) or a timeout (408).
+ */
+export const frameworkErrorOptions = {
+  frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ message: 'URI too long' });
+    if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ message: 'Malformed URL' });
+    return reply.code(500).send({ message: MESSAGES.internalError });
+  },
+  clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request header fields too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request timeout']
+          : [400, 'Malformed request'];
+    if (socket.writable) socket.write(rawJsonError(status, message));
+    socket.destroy(error);
+  },
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
 
 /**
  * One error handler for the whole API: `{ message }` with the right status; 5xx messages are hidden and

@@ -3,6 +3,7 @@ import { MESSAGES } from '@rotawise/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionsRepository } from '../features/auth/sessions-repository.js';
 import { forbidden } from '../lib/http-errors.js';
+import { isApiPath, requestPath } from '../lib/request-path.js';
 
 export const SESSION_COOKIE = 'rotawise_session';
 
@@ -46,13 +47,19 @@ function isCrossOrigin(request: FastifyRequest): boolean {
 
 /**
  * Server-side sessions in the database: the cookie holds a random token, the table its hash. A new
- * token at every login (no fixation), an idle deadline, and logout deletes the row.
+ * token at every login (no fixation), an idle deadline, an absolute lifetime, and logout deletes the row.
  */
 export function registerSessions(
   app: FastifyInstance,
-  deps: { sessions: SessionsRepository; idleMinutes: number; isOwner: (username: string) => boolean },
+  deps: {
+    sessions: SessionsRepository;
+    idleMinutes: number;
+    maxHours: number;
+    isOwner: (username: string) => boolean;
+  },
 ): void {
   const idleMs = deps.idleMinutes * 60_000;
+  const maxMs = deps.maxHours * 3600_000;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -62,7 +69,7 @@ export function registerSessions(
       sameSite: 'lax',
       secure: request.protocol === 'https',
       path: '/',
-      maxAge: Math.floor(idleMs / 1000),
+      maxAge: Math.floor(Math.min(idleMs, maxMs) / 1000),
     });
 
   app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
@@ -83,13 +90,20 @@ export function registerSessions(
     this.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 
+  // API answers carry personal data and session state: no browser or proxy cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    const path = requestPath(request);
+    if (isApiPath(path) && !path.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
+  });
+
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    // Every state-changing request, whatever its path or the form of its request line.
     if (UNSAFE_METHODS.has(request.method) && isCrossOrigin(request)) throw forbidden(MESSAGES.crossOrigin);
+    if (!isApiPath(requestPath(request))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
-    const found = await deps.sessions.findActive(id, new Date());
+    const found = await deps.sessions.findActive(id, new Date(), new Date(Date.now() - maxMs));
     if (!found) return;
     request.sessionId = id;
     request.user = { ...found.user, isOwner: deps.isOwner(found.user.username) };

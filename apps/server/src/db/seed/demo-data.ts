@@ -19,9 +19,6 @@ import {
   type WeeklyTemplate,
 } from './demo-template.js';
 
-/** Every demo staff login shares this password (hashed once), so docs and tests can sign in as staff. */
-export const DEMO_STAFF_PASSWORD = 'demo-password';
-
 export interface DemoData {
   people: readonly DemoPerson[];
   shiftTypes: readonly ShiftTypeDefinition[];

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { type DatabaseHandle, openDatabase } from '../client.js';
 import { runMigrations } from '../migrate.js';
 import * as t from '../schema.js';
-import { DEMO_STAFF_PASSWORD, seedDemoDepartment } from './demo-department.js';
+import { type DemoLogin, seedDemoDepartment } from './demo-department.js';
 
 const TODAY = new Date('2025-06-15T10:30:00Z');
 
@@ -55,6 +55,7 @@ async function counts(handle: DatabaseHandle) {
 describe('seedDemoDepartment', () => {
   let handle: DatabaseHandle;
   let adminId: number;
+  let seeded: DemoLogin[] | null;
 
   beforeAll(async () => {
     handle = await freshDatabase();
@@ -63,14 +64,17 @@ describe('seedDemoDepartment', () => {
       .values({ username: 'admin', passwordHash: await hashPassword('admin-password'), isAdmin: true })
       .returning({ id: t.users.id });
     adminId = admin!.id;
-    expect(await seedDemoDepartment(handle.db, { today: TODAY })).toBe(true);
+    seeded = await seedDemoDepartment(handle.db, { today: TODAY });
+    expect(seeded).not.toBeNull();
   });
 
   afterAll(async () => {
     await handle?.close();
   });
 
-  it('seeds about 40 staff, 2 directors and a scheduler, each with a login', async () => {
+  it('seeds about 40 staff, 2 directors and a scheduler, each with a login', {
+    timeout: 120_000,
+  }, async () => {
     const { db } = handle;
     const staff = await db.select().from(t.staff).orderBy(asc(t.staff.id));
     expect(staff.length).toBeGreaterThanOrEqual(38);
@@ -94,8 +98,21 @@ describe('seedDemoDepartment', () => {
       expect(login.username).toBe(`${first}.${rest.at(-1)}`);
       expect(login.isAdmin).toBe(login.staff.isAdmin);
     }
-    expect(new Set(logins.map((l) => l.hash)).size).toBe(1);
-    expect(await verifyPassword(DEMO_STAFF_PASSWORD, logins[0]!.hash)).toBe(true);
+    // No known or shared password: each login has its own random one, returned once for the console,
+    // and each stored hash is of that password (so the passwords being distinct is what was stored).
+    expect(seeded?.map((l) => l.username).sort()).toEqual(logins.map((l) => l.username).sort());
+    expect(new Set(seeded?.map((l) => l.password)).size).toBe(logins.length);
+    const verified = await Promise.all(
+      logins.map(async (login) => {
+        const shown = seeded?.find((l) => l.username === login.username);
+        expect(shown?.password).toMatch(/^[A-Za-z0-9]{12,}$/);
+        return verifyPassword(shown!.password, login.hash);
+      }),
+    );
+    expect(verified.every(Boolean)).toBe(true);
+    // The password the source used to give every demo login works for none of them.
+    const oldShared = await Promise.all(logins.map((login) => verifyPassword('demo-password', login.hash)));
+    expect(oldShared.some(Boolean)).toBe(false);
     const admins = logins.filter((l) => l.isAdmin).map((l) => l.staff.role);
     expect(admins).toContain('SCHEDULER');
     expect(admins.filter((r) => r === 'PHYSICIAN').length).toBeGreaterThanOrEqual(1);
@@ -196,7 +213,7 @@ describe('seedDemoDepartment', () => {
 
   it('does nothing the second time', async () => {
     const before = await counts(handle);
-    expect(await seedDemoDepartment(handle.db, { today: new Date('2025-09-01T00:00:00Z') })).toBe(false);
+    expect(await seedDemoDepartment(handle.db, { today: new Date('2025-09-01T00:00:00Z') })).toBeNull();
     expect(await counts(handle)).toEqual(before);
   });
 
@@ -234,7 +251,7 @@ describe('seedDemoDepartment on a bare database', () => {
     const handle = await freshDatabase();
     try {
       await handle.db.insert(t.users).values({ username: 'avery.quill', passwordHash: 'x', isAdmin: false });
-      expect(await seedDemoDepartment(handle.db, { today: TODAY })).toBe(true);
+      expect(await seedDemoDepartment(handle.db, { today: TODAY })).not.toBeNull();
       const [avery] = await handle.db
         .select({ username: t.users.username })
         .from(t.users)
@@ -258,14 +275,14 @@ describe('seedDemoDepartment on a bare database', () => {
 });
 
 describe('seedDemoDepartment started twice at once', () => {
-  it('seeds exactly once', async () => {
+  it('seeds exactly once', { timeout: 120_000 }, async () => {
     const handle = await freshDatabase();
     try {
       const results = await Promise.all([
         seedDemoDepartment(handle.db, { today: TODAY }),
         seedDemoDepartment(handle.db, { today: TODAY }),
       ]);
-      expect(results.sort()).toEqual([false, true]);
+      expect(results.map((r) => r !== null).sort()).toEqual([false, true]);
       expect((await counts(handle)).staff).toBe(42);
     } finally {
       await handle.close();

@@ -1,12 +1,29 @@
 import { readRule } from '@rotawise/engine';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password.js';
+import { generatePassword, hashPassword } from '../../lib/password.js';
 import type { Database, Queryable, Transaction } from '../client.js';
 import * as t from '../schema.js';
-import { buildDemoData, DEMO_STAFF_PASSWORD, type DemoData } from './demo-data.js';
+import { buildDemoData, type DemoData } from './demo-data.js';
 import { WEEKDAYS } from './demo-template.js';
 
-export { DEMO_STAFF_PASSWORD };
+/** A demo login as the first start's console shows it, the only time its password is ever shown. */
+export interface DemoLogin {
+  username: string;
+  password: string;
+  name: string;
+  role: string;
+  isAdmin: boolean;
+}
+
+/** One random password per demo person, hashed outside the transaction (scrypt is slow on purpose). */
+async function demoPasswords(data: DemoData): Promise<{ password: string; hash: string }[]> {
+  return Promise.all(
+    data.people.map(async () => {
+      const password = generatePassword(12);
+      return { password, hash: await hashPassword(password) };
+    }),
+  );
+}
 
 async function staffIsEmpty(q: Queryable): Promise<boolean> {
   const [row] = await q.select({ n: count() }).from(t.staff);
@@ -14,21 +31,23 @@ async function staffIsEmpty(q: Queryable): Promise<boolean> {
 }
 
 /**
- * Seeds the demo emergency department into a database without staff (returns false and writes nothing
+ * Seeds the demo emergency department into a database without staff (returns null and writes nothing
  * otherwise). One transaction, one multi-row insert per table. Every staff member gets a login
- * (firstname.lastname) with the password DEMO_STAFF_PASSWORD.
+ * (firstname.lastname) with a random password of their own, returned here to be shown once on the
+ * console: no demo login ever has a known or shared password.
  */
-export async function seedDemoDepartment(db: Database, options: { today: Date }): Promise<boolean> {
-  if (!(await staffIsEmpty(db))) return false;
+export async function seedDemoDepartment(
+  db: Database,
+  options: { today: Date },
+): Promise<DemoLogin[] | null> {
+  if (!(await staffIsEmpty(db))) return null;
   const data = buildDemoData(options.today);
-  // scrypt is slow on purpose: hash the one shared demo password once, outside the transaction.
-  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  const passwords = await demoPasswords(data);
   return db.transaction(async (tx) => {
     // Two processes starting on one empty database: the second waits here, then finds the staff.
     await tx.execute(sql`lock table ${t.staff} in share row exclusive mode`);
-    if (!(await staffIsEmpty(tx))) return false;
-    await insertDemo(tx, data, passwordHash);
-    return true;
+    if (!(await staffIsEmpty(tx))) return null;
+    return insertDemo(tx, data, passwords);
   });
 }
 
@@ -46,7 +65,11 @@ function idOf(ids: Map<string, number>, name: string): number {
   return id;
 }
 
-async function insertDemo(tx: Transaction, data: DemoData, passwordHash: string): Promise<void> {
+async function insertDemo(
+  tx: Transaction,
+  data: DemoData,
+  passwords: { password: string; hash: string }[],
+): Promise<DemoLogin[]> {
   const [firstAdmin] = await tx
     .select({ id: t.users.id })
     .from(t.users)
@@ -72,12 +95,19 @@ async function insertDemo(tx: Transaction, data: DemoData, passwordHash: string)
     .returning({ id: t.staff.id, name: t.staff.name });
   const staffIds = new Map(staffRows.map((r) => [r.name, r.id]));
 
+  const logins: DemoLogin[] = data.people.map((p, i) => ({
+    username: uniqueUsername(p.username, taken),
+    password: passwords[i]!.password,
+    name: p.name,
+    role: p.role,
+    isAdmin: p.isAdmin,
+  }));
   const userRows = await tx
     .insert(t.users)
     .values(
-      data.people.map((p) => ({
-        username: uniqueUsername(p.username, taken),
-        passwordHash,
+      data.people.map((p, i) => ({
+        username: logins[i]!.username,
+        passwordHash: passwords[i]!.hash,
         staffId: idOf(staffIds, p.name),
         isAdmin: p.isAdmin,
       })),
@@ -163,4 +193,5 @@ async function insertDemo(tx: Transaction, data: DemoData, passwordHash: string)
       registrationRequests: data.registrations.length,
     },
   });
+  return logins;
 }

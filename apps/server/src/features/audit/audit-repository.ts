@@ -3,9 +3,13 @@ import type { Database, Queryable } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
 export interface Actor {
-  id: number;
+  /** Null for someone not signed in (a failed login). */
+  id: number | null;
   username: string;
 }
+
+/** The actor of what a caller who is not signed in does. */
+export const GUEST_ACTOR: Actor = { id: null, username: 'guest' };
 
 /** Who did what to which record, and when: kept for every admin action. */
 export function createAuditRepository(db: Database) {

@@ -1,28 +1,22 @@
-import { AuditEntrySchema, ErrorResponseSchema } from '@rotawise/api-contract';
+import { AuditEntrySchema } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
+import { createAuditService } from './audit-service.js';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAuditService({ audit: app.ctx.audit });
+
   app.get(
     '/api/audit-log',
     {
       config: { access: access.admin },
       schema: {
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
-        response: { 200: z.array(AuditEntrySchema), 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: z.array(AuditEntrySchema), ...errorResponses },
       },
     },
-    async (request) =>
-      (await app.ctx.audit.latest(request.query.limit)).map((row) => ({
-        id: row.id,
-        userId: row.userId,
-        username: row.username,
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entityId,
-        details: row.details ?? null,
-        createdAt: row.createdAt.toISOString(),
-      })),
+    async (request) => service.latest(request.query.limit),
   );
 };

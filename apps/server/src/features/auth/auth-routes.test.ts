@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
-import { sessions } from '../../db/schema.js';
+import { auditLog, sessions } from '../../db/schema.js';
+import { FAILED_LOGINS_PER_ADDRESS } from './failed-logins.js';
 
 describe('sign-in, sessions and the current user', () => {
   let t: TestApp;
@@ -127,6 +129,39 @@ describe('login rate limit', () => {
   });
 });
 
+describe('password spraying from one address', () => {
+  // Thirty-odd scrypt hashes: slow on a busy machine.
+  it('stops failed logins across usernames per address, and audits them without the password', {
+    timeout: 120_000,
+  }, async () => {
+    const t = await buildTestApp();
+    try {
+      const attempt = (username: string, password: string, remoteAddress: string) =>
+        t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
+      const statuses: number[] = [];
+      for (let i = 0; i < FAILED_LOGINS_PER_ADDRESS + 1; i += 1)
+        statuses.push((await attempt(`sprayed.user${i}`, 'Summer2026!', '192.0.2.77')).statusCode);
+      expect(statuses.slice(0, FAILED_LOGINS_PER_ADDRESS).every((s) => s === 401)).toBe(true);
+      expect(statuses[FAILED_LOGINS_PER_ADDRESS]).toBe(429);
+      // Even the right password waits out the block from that address; other addresses are not affected.
+      expect((await attempt(ADMIN.username, ADMIN.password, '192.0.2.77')).statusCode).toBe(429);
+      expect((await attempt(ADMIN.username, ADMIN.password, '192.0.2.78')).statusCode).toBe(200);
+
+      const failed = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'login.failed'));
+      expect(failed).toHaveLength(FAILED_LOGINS_PER_ADDRESS);
+      expect(failed[0]).toMatchObject({
+        userId: null,
+        username: 'guest',
+        entity: 'user',
+        details: { username: 'sprayed.user0', ip: '192.0.2.77' },
+      });
+      expect(JSON.stringify(failed)).not.toContain('Summer2026!');
+    } finally {
+      await t.app.close();
+    }
+  });
+});
+
 describe('behind a TLS-terminating proxy', () => {
   it('marks the session cookie Secure when the request came over HTTPS', async () => {
     const t = await buildTestApp({ TRUST_PROXY: '1' });
@@ -139,6 +174,46 @@ describe('behind a TLS-terminating proxy', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((c) => c.name === 'rotawise_session')?.secure).toBe(true);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
+
+describe('client addresses behind proxies', () => {
+  const guess = (t: TestApp, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: 'admin', password: 'guessing-1' },
+    });
+
+  it('believes only the configured hops of X-Forwarded-For, so forged addresses do not reset the limit', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const statuses: number[] = [];
+      // The proxy appends the real client (203.0.113.9) to whatever the client sent.
+      for (let i = 0; i < 11; i += 1)
+        statuses.push((await guess(t, `198.51.100.${i}, 203.0.113.9`)).statusCode);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only from the listed proxy addresses', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '10.0.0.5' });
+    try {
+      // Straight from a client that is not the proxy: its own address counts, whatever it claims.
+      const direct: number[] = [];
+      for (let i = 0; i < 11; i += 1)
+        direct.push((await guess(t, `198.51.100.${i}`, '192.0.2.44')).statusCode);
+      expect(direct[10]).toBe(429);
+      // Through the listed proxy: the address it reports counts, so another client is not limited.
+      expect((await guess(t, '203.0.113.20', '10.0.0.5')).statusCode).toBe(401);
     } finally {
       await t.app.close();
     }

@@ -1,21 +1,15 @@
-import {
-  ErrorResponseSchema,
-  LoginRequestSchema,
-  LogoutResponseSchema,
-  MESSAGES,
-  UserSchema,
-} from '@rotawise/api-contract';
+import { LoginRequestSchema, LogoutResponseSchema, MESSAGES, UserSchema } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors.js';
-import { verifyPassword } from '../../lib/password.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
-import { toUserView } from './user-view.js';
-
-// A hash to compare against when the username is unknown, so both paths take the same time.
-const DUMMY_HASH = `scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;
+import { createAuthService } from './auth-service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.ctx.repos;
+  const service = createAuthService({
+    users: app.ctx.repos.users,
+    audit: app.ctx.audit,
+    isOwner: app.ctx.isOwner,
+  });
 
   app.post(
     '/api/login',
@@ -35,27 +29,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LoginRequestSchema,
         response: {
           200: UserSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          429: ErrorResponseSchema,
+          ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const record = await users.findByUsername(username);
-      const ok = await verifyPassword(password, record?.passwordHash ?? DUMMY_HASH);
-      if (!record || !ok) throw unauthorized(MESSAGES.invalidCredentials);
-      await reply.startSession(record.id);
-      await app.ctx.audit.record({ id: record.id, username: record.username }, 'login', 'user', record.id);
-      return toUserView(record, app.ctx.isOwner(record.username));
+      const user = await service.checkCredentials(request.body.username, request.body.password, request.ip);
+      await reply.startSession(user.id);
+      await service.recordLogin(user);
+      return user;
     },
   );
 
   app.post(
     '/api/logout',
-    { config: { access: access.public }, schema: { response: { 200: LogoutResponseSchema } } },
-    async (_request, reply) => {
+    {
+      config: { access: access.public },
+      schema: { response: { 200: LogoutResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await service.recordLogout(request.user);
       await reply.endSession();
       return { message: MESSAGES.loggedOut };
     },
@@ -65,12 +58,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user',
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: UserSchema, 401: ErrorResponseSchema } },
+      schema: { response: { 200: UserSchema, ...errorResponses } },
     },
-    async (request) => {
-      const record = await users.findById(request.user!.id);
-      if (!record) throw unauthorized(MESSAGES.notSignedIn);
-      return toUserView(record, request.user!.isOwner);
-    },
+    async (request) => service.currentUser(request.user!),
   );
 };

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
 export interface SessionUser {
@@ -15,7 +15,12 @@ export function createSessionsRepository(db: Database) {
     async create(row: { id: string; userId: number; expiresAt: Date }) {
       await db.insert(sessions).values(row);
     },
-    async findActive(id: string, now: Date): Promise<{ user: SessionUser; lastSeenAt: Date } | null> {
+    /** The session if neither its idle deadline has passed nor it was created before `createdAfter`. */
+    async findActive(
+      id: string,
+      now: Date,
+      createdAfter: Date,
+    ): Promise<{ user: SessionUser; lastSeenAt: Date } | null> {
       const [row] = await db
         .select({
           lastSeenAt: sessions.lastSeenAt,
@@ -27,7 +32,7 @@ export function createSessionsRepository(db: Database) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.createdAt, createdAfter)));
       if (!row) return null;
       const { lastSeenAt, ...user } = row;
       return { user, lastSeenAt };
@@ -38,11 +43,15 @@ export function createSessionsRepository(db: Database) {
     async delete(id: string) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
+    /** Every session of the user but the one given (other devices, after a password change). */
+    async deleteOthersOfUser(userId: number, keepId: string | null, q: Queryable = db) {
+      await q.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId ?? '')));
+    },
     async deleteForUser(userId: number) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
-    async deleteExpired(now: Date) {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    async deleteExpired(now: Date, createdBefore: Date) {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, createdBefore)));
     },
   };
 }

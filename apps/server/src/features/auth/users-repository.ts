@@ -51,8 +51,9 @@ export function createUsersRepository(db: Database) {
       const [row] = await q.insert(users).values(values).returning({ id: users.id });
       return row!.id;
     },
-    async setPasswordHash(id: number, passwordHash: string) {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    /** A password the user chose: no longer one they must change. */
+    async setPasswordHash(id: number, passwordHash: string, q: Queryable = db) {
+      await q.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, id));
     },
   };
 }

@@ -1,6 +1,7 @@
-import { ErrorResponseSchema, InterpretRequestSchema, InterpretResponseSchema } from '@rotawise/api-contract';
+import { InterpretRequestSchema, InterpretResponseSchema } from '@rotawise/api-contract';
 import type { HolidayCountry, InterpretShiftType } from '@rotawise/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
 import { createInterpretRepository } from './interpret-repository.js';
 import { interpretRequest } from './interpret-service.js';
@@ -19,13 +20,6 @@ export interface InterpretRoutesOptions {
   country?: HolidayCountry;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-
 /**
  * POST /api/interpret (signed in): free text of a monthly request, a standing preference or a rule,
  * read as structured constraints for the given month, so the person sees what was understood.
@@ -40,7 +34,7 @@ export const interpretRoutes: FastifyPluginAsyncZod<InterpretRoutesOptions> = as
     {
       // A configured model costs money per call; a person types far slower than this.
       config: { access: access.signedIn, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { body: InterpretRequestSchema, response: { 200: InterpretResponseSchema, ...errors } },
+      schema: { body: InterpretRequestSchema, response: { 200: InterpretResponseSchema, ...errorResponses } },
     },
     async (request) => {
       const { text, year, month } = request.body;

@@ -79,6 +79,44 @@ describe('profile: password and contact details', () => {
     });
   });
 
+  it('validates the phone as registration does, and an empty phone clears it', async () => {
+    const person = await createSignedInStaff(t, { name: 'Gale Penrose', role: 'PA', phone: '555 010 0000' });
+    const put = (phone: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: { cookie: person.cookie },
+        payload: { phone },
+      });
+    const short = await put('12345');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Phone number must be at least 10 characters');
+    const long = await put('5'.repeat(41));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('phone');
+    const cleared = await put('');
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().phone).toBeNull();
+  });
+
+  it('caps widget ids and positions', async () => {
+    const person = await createSignedInStaff(t, { name: 'Harper Quayle', role: 'PHYSICIAN' });
+    const widget = { id: 'x'.repeat(65), type: 'UPCOMING_SHIFTS', position: { x: 0, y: 0, w: 6, h: 4 } };
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/dashboard-widgets',
+        headers: { cookie: person.cookie },
+        payload,
+      });
+    const longId = await put([widget]);
+    expect(longId.statusCode).toBe(400);
+    expect(longId.json().message).toMatch(/^0\.id: /);
+    const farAway = await put([{ ...widget, id: 'w1', position: { x: 0, y: 1e9, w: 6, h: 4 } }]);
+    expect(farAway.statusCode).toBe(400);
+    expect(farAway.json().message).toContain('position.y');
+  });
+
   it('gives a user without a staff link a clear refusal for profile edits', async () => {
     const cookie = await signIn(t.app, ADMIN.username, ADMIN.password);
     const response = await t.app.inject({

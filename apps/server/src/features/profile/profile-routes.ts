@@ -1,26 +1,26 @@
 import {
   ChangePasswordRequestSchema,
   DashboardWidgetSchema,
-  ErrorResponseSchema,
   MessageResponseSchema,
   PROFILE_MESSAGES,
   UpdateProfileRequestSchema,
   UserSchema,
 } from '@rotawise/api-contract';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessions, staff, users } from '../../db/schema.js';
-import { badRequest, forbidden } from '../../lib/http-errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
-import { toUserView } from '../auth/user-view.js';
-
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+import { createProfileRepository } from './profile-repository.js';
+import { createProfileService } from './profile-service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-  const { users: usersRepo } = app.ctx.repos;
+  const service = createProfileService({
+    db: app.ctx.db,
+    profile: createProfileRepository(app.ctx.db),
+    users: app.ctx.repos.users,
+    sessions: app.ctx.repos.sessions,
+    audit: app.ctx.audit,
+  });
 
   app.put(
     '/api/user/change-password',
@@ -29,23 +29,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         body: ChangePasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors, 429: ErrorResponseSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const me = request.user!;
-      const record = await usersRepo.findById(me.id);
-      if (!record || !(await verifyPassword(request.body.currentPassword, record.passwordHash))) {
-        throw badRequest(`currentPassword: ${PROFILE_MESSAGES.currentPasswordWrong}`);
-      }
-      const passwordHash = await hashPassword(request.body.newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, me.id));
-        // Other devices signed in with the old password are signed out; this one stays.
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, me.id), ne(sessions.id, request.sessionId ?? '')));
-      });
+      await service.changePassword(request.user!, request.sessionId, request.body);
       return { message: PROFILE_MESSAGES.passwordChanged };
     },
   );
@@ -54,18 +42,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profile',
     {
       config: { access: access.signedIn },
-      schema: { body: UpdateProfileRequestSchema, response: { 200: UserSchema, ...errors } },
+      schema: { body: UpdateProfileRequestSchema, response: { 200: UserSchema, ...errorResponses } },
     },
-    async (request) => {
-      const me = request.user!;
-      if (me.staffId == null) throw forbidden(PROFILE_MESSAGES.noStaffLink);
-      const changes: { email?: string | null; phone?: string | null } = {};
-      if (request.body.email !== undefined) changes.email = request.body.email || null;
-      if (request.body.phone !== undefined) changes.phone = request.body.phone || null;
-      if (Object.keys(changes).length > 0)
-        await db.update(staff).set(changes).where(eq(staff.id, me.staffId));
-      return toUserView((await usersRepo.findById(me.id))!, me.isOwner);
-    },
+    async (request) => service.updateProfile(request.user!, request.body),
   );
 
   app.put(
@@ -74,14 +53,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn },
       schema: {
         body: z.array(DashboardWidgetSchema).max(30, 'dashboardWidgets: at most 30 widgets'),
-        response: { 200: z.object({ dashboardWidgets: z.array(DashboardWidgetSchema) }), ...errors },
+        response: { 200: z.object({ dashboardWidgets: z.array(DashboardWidgetSchema) }), ...errorResponses },
       },
     },
-    async (request) => {
-      const ids = new Set(request.body.map((w) => w.id));
-      if (ids.size !== request.body.length) throw badRequest('dashboardWidgets: widget ids must be unique');
-      await db.update(users).set({ dashboardWidgets: request.body }).where(eq(users.id, request.user!.id));
-      return { dashboardWidgets: request.body };
-    },
+    async (request) => ({
+      dashboardWidgets: await service.saveDashboardWidgets(request.user!, request.body),
+    }),
   );
 };

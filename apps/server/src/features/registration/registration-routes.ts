@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   IdParamsSchema,
   PendingCountSchema,
   REGISTRATION_MESSAGES,
@@ -12,19 +11,12 @@ import {
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
 import { createChallengeRepository } from './challenge-repository.js';
 import { createRegistrationRepository } from './registration-repository.js';
 import { createRegistrationService } from './registration-service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
 // Public submissions are few per person: a handful an hour per address stops scripted floods.
 const submitLimit = { rateLimit: { max: 5, timeWindow: '1 hour' } };
 
@@ -37,16 +29,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/register/challenge',
     {
       config: { access: access.public, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { response: { 200: RegistrationChallengeSchema, 429: ErrorResponseSchema } },
+      schema: { response: { 200: RegistrationChallengeSchema, ...errorResponses } },
     },
-    async () => challenges.issue(),
+    async () => service.issueChallenge(),
   );
 
   app.post(
     '/api/register',
     {
       config: { access: access.public, ...submitLimit },
-      schema: { body: RegistrationSubmitSchema, response: { 201: RegisterResponseSchema, ...errors } },
+      schema: {
+        body: RegistrationSubmitSchema,
+        response: { 201: RegisterResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const created = await service.submit(request.body);
@@ -60,11 +55,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/registration-requests',
     {
       config: { access: access.public, ...submitLimit },
-      schema: { body: RegistrationSubmitSchema, response: { 201: RegistrationRequestSchema, ...errors } },
+      schema: {
+        body: RegistrationSubmitSchema,
+        response: { 201: RegistrationRequestSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { id } = await service.submit(request.body);
-      return reply.code(201).send((await requests.find(id))!);
+      return reply.code(201).send((await service.find(id))!);
     },
   );
 
@@ -72,15 +70,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/registration-requests',
     {
       config: { access: access.owner },
-      schema: { response: { 200: z.array(RegistrationRequestSchema), ...errors } },
+      schema: { response: { 200: z.array(RegistrationRequestSchema), ...errorResponses } },
     },
-    async () => requests.list(),
+    async () => service.list(),
   );
 
   app.get(
     '/api/registration-requests/pending-count',
-    { config: { access: access.owner }, schema: { response: { 200: PendingCountSchema, ...errors } } },
-    async () => ({ count: await requests.pendingCount() }),
+    {
+      config: { access: access.owner },
+      schema: { response: { 200: PendingCountSchema, ...errorResponses } },
+    },
+    async () => ({ count: await service.pendingCount() }),
   );
 
   app.put(
@@ -90,7 +91,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: RegistrationReviewSchema,
-        response: { 200: RegistrationReviewResponseSchema, ...errors },
+        response: { 200: RegistrationReviewResponseSchema, ...errorResponses },
       },
     },
     async (request) =>

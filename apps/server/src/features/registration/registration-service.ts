@@ -20,6 +20,11 @@ export function createRegistrationService(deps: {
 }) {
   const { db, requests, challenges, audit } = deps;
   return {
+    issueChallenge: () => challenges.issue(),
+    list: () => requests.list(),
+    pendingCount: () => requests.pendingCount(),
+    find: (id: number) => requests.find(id),
+
     /** Checks the server-issued verification answer, then stores a pending request. */
     async submit(input: RegistrationSubmit) {
       const check = await challenges.check(input.captcha.id, input.captcha.answer);

@@ -1,6 +1,5 @@
 import {
   CreateShiftTypeSchema,
-  ErrorResponseSchema,
   ShiftIdParamsSchema,
   ShiftTypeInputSchema,
   ShiftTypeMapSchema,
@@ -9,24 +8,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
 import { createShiftTypesRepository } from './shift-types-repository.js';
 import { createShiftTypesService } from './shift-types-service.js';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 
 export const shiftTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createShiftTypesService(createShiftTypesRepository(app.ctx.db, app.ctx.audit));
 
   app.get(
     '/api/shifts',
-    { config: { access: access.signedIn }, schema: { response: { 200: ShiftTypeMapSchema, ...errors } } },
+    {
+      config: { access: access.signedIn },
+      schema: { response: { 200: ShiftTypeMapSchema, ...errorResponses } },
+    },
     async () => service.map(),
   );
 
@@ -34,7 +29,7 @@ export const shiftTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shifts',
     {
       config: { access: access.admin },
-      schema: { body: CreateShiftTypeSchema, response: { 201: ShiftTypeSchema, ...errors } },
+      schema: { body: CreateShiftTypeSchema, response: { 201: ShiftTypeSchema, ...errorResponses } },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.body, actorOf(request))),
   );
@@ -46,7 +41,7 @@ export const shiftTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ShiftIdParamsSchema,
         body: ShiftTypeInputSchema,
-        response: { 200: ShiftTypeSchema, ...errors },
+        response: { 200: ShiftTypeSchema, ...errorResponses },
       },
     },
     async (request) => service.update(request.params.shiftId, request.body, actorOf(request)),
@@ -56,7 +51,7 @@ export const shiftTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shifts/:shiftId',
     {
       config: { access: access.admin },
-      schema: { params: ShiftIdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: { params: ShiftIdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await service.remove(request.params.shiftId, actorOf(request));

@@ -1,7 +1,6 @@
 import {
   AdminLimitsResponseSchema,
   AdminLimitsSchema,
-  ErrorResponseSchema,
   IdParamsSchema,
   REQUEST_MESSAGES,
   STANDING_MESSAGES,
@@ -12,18 +11,13 @@ import {
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { access } from '../../plugins/access.js';
 import { createStaffPreferencesRepository } from './staff-preferences-repository.js';
 import { createStaffPreferencesService } from './staff-preferences-service.js';
 import { createStandingWritesRepository, type StandingValues } from './standing-writes-repository.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 // The person the record is about (or an admin) may read it.
 const ownRecord = access.ownStaff((request) => (request.params as { staffId: number }).staffId);
 
@@ -42,7 +36,10 @@ export const staffPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/preferences/:staffId',
     {
       config: { access: ownRecord },
-      schema: { params: StaffIdParamsSchema, response: { 200: AdminLimitsResponseSchema, ...errors } },
+      schema: {
+        params: StaffIdParamsSchema,
+        response: { 200: AdminLimitsResponseSchema, ...errorResponses },
+      },
     },
     async (request) => service.limits(request.params.staffId),
   );
@@ -54,7 +51,7 @@ export const staffPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: StaffIdParamsSchema,
         body: AdminLimitsSchema,
-        response: { 200: AdminLimitsResponseSchema, ...errors },
+        response: { 200: AdminLimitsResponseSchema, ...errorResponses },
       },
     },
     async (request) => service.setLimits(request.params.staffId, request.body, actorOf(request)),
@@ -64,7 +61,10 @@ export const staffPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/standing-preferences/:staffId',
     {
       config: { access: ownRecord },
-      schema: { params: StaffIdParamsSchema, response: { 200: StandingPreferencesSchema, ...errors } },
+      schema: {
+        params: StaffIdParamsSchema,
+        response: { 200: StandingPreferencesSchema, ...errorResponses },
+      },
     },
     async (request) => service.standing(request.params.staffId),
   );
@@ -78,7 +78,7 @@ export const staffPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         body: StandingPreferencesCreateSchema,
-        response: { 201: StandingPreferencesSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 201: StandingPreferencesSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export const staffPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: StandingPreferencesInputSchema,
-        response: { 200: StandingPreferencesSchema, ...errors },
+        response: { 200: StandingPreferencesSchema, ...errorResponses },
       },
     },
     async (request) => {

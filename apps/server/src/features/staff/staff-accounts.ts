@@ -1,8 +1,7 @@
 import { NEW_STAFF_ADMIN_LIMITS, type StaffRole } from '@rotawise/api-contract';
-import { like } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { adminLimits, staff, users } from '../../db/schema.js';
 import { generatePassword, hashPassword } from '../../lib/password.js';
+import { createStaffAccountsRepository } from './staff-accounts-repository.js';
 
 export interface NewStaffMember {
   name: string;
@@ -35,15 +34,7 @@ export function usernameBase(name: string): string {
 }
 
 /** The base, or base2, base3... when the base is taken. */
-async function freeUsername(tx: Transaction, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await tx
-        .select({ username: users.username })
-        .from(users)
-        .where(like(users.username, `${base}%`))
-    ).map((r) => r.username),
-  );
+function freeUsername(taken: Set<string>, base: string): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
@@ -57,34 +48,26 @@ export async function createStaffWithLogin(
   tx: Transaction,
   input: NewStaffMember,
 ): Promise<CreatedStaffMember> {
-  const [created] = await tx
-    .insert(staff)
-    .values({
-      name: input.name,
-      role: input.role,
-      isDirector: input.isDirector ?? input.role === 'DIRECTOR',
-      isAdmin: input.isAdmin ?? false,
-      email: input.email || null,
-      phone: input.phone || null,
-    })
-    .returning({ id: staff.id });
-  const staffId = created!.id;
-  await tx.insert(adminLimits).values({
-    staffId,
-    minShifts: NEW_STAFF_ADMIN_LIMITS.minShifts,
-    maxShifts: NEW_STAFF_ADMIN_LIMITS.maxShifts,
+  const repo = createStaffAccountsRepository(tx);
+  const staffId = await repo.insertStaff({
+    name: input.name,
+    role: input.role,
+    isDirector: input.isDirector ?? input.role === 'DIRECTOR',
+    isAdmin: input.isAdmin ?? false,
+    email: input.email || null,
+    phone: input.phone || null,
   });
-  const username = await freeUsername(tx, usernameBase(input.name));
+  await repo.insertAdminLimits(staffId, NEW_STAFF_ADMIN_LIMITS);
+  const base = usernameBase(input.name);
+  const username = freeUsername(await repo.usernamesStartingWith(base), base);
   const password = generatePassword(12);
-  const [user] = await tx
-    .insert(users)
-    .values({
-      username,
-      passwordHash: await hashPassword(password),
-      staffId,
-      isAdmin: input.isAdmin ?? false,
-      mustChangePassword: true,
-    })
-    .returning({ id: users.id });
-  return { staffId, userId: user!.id, initialLogin: { username, password } };
+  const userId = await repo.insertUser({
+    username,
+    passwordHash: await hashPassword(password),
+    staffId,
+    isAdmin: input.isAdmin ?? false,
+    // The initial password is handed over by someone else: the person sets their own at first sign-in.
+    mustChangePassword: true,
+  });
+  return { staffId, userId, initialLogin: { username, password } };
 }

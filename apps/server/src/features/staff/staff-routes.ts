@@ -1,31 +1,21 @@
-import {
-  CreatedStaffSchema,
-  ErrorResponseSchema,
-  IdParamsSchema,
-  StaffInputSchema,
-  StaffSchema,
-} from '@rotawise/api-contract';
+import { CreatedStaffSchema, IdParamsSchema, StaffInputSchema, StaffSchema } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createStaffService } from './staff-service.js';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createStaffService(createStaffRepository(app.ctx.db, app.ctx.audit));
 
   app.get(
     '/api/staff',
-    { config: { access: access.signedIn }, schema: { response: { 200: z.array(StaffSchema), ...errors } } },
+    {
+      config: { access: access.signedIn },
+      schema: { response: { 200: z.array(StaffSchema), ...errorResponses } },
+    },
     async () => service.list(),
   );
 
@@ -33,7 +23,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/:id',
     {
       config: { access: access.signedIn },
-      schema: { params: IdParamsSchema, response: { 200: StaffSchema, ...errors } },
+      schema: { params: IdParamsSchema, response: { 200: StaffSchema, ...errorResponses } },
     },
     async (request) => service.get(request.params.id),
   );
@@ -42,7 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff',
     {
       config: { access: access.admin },
-      schema: { body: StaffInputSchema, response: { 201: CreatedStaffSchema, ...errors } },
+      schema: { body: StaffInputSchema, response: { 201: CreatedStaffSchema, ...errorResponses } },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.body, actorOf(request))),
   );
@@ -51,7 +41,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/:id',
     {
       config: { access: access.admin },
-      schema: { params: IdParamsSchema, body: StaffInputSchema, response: { 200: StaffSchema, ...errors } },
+      schema: {
+        params: IdParamsSchema,
+        body: StaffInputSchema,
+        response: { 200: StaffSchema, ...errorResponses },
+      },
     },
     async (request) => service.update(request.params.id, request.body, actorOf(request)),
   );
@@ -60,7 +54,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/:id',
     {
       config: { access: access.admin },
-      schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: { params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await service.remove(request.params.id, actorOf(request));

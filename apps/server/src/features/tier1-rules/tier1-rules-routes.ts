@@ -1,22 +1,11 @@
-import {
-  ErrorResponseSchema,
-  IdParamsSchema,
-  Tier1RuleInputSchema,
-  Tier1RuleSchema,
-} from '@rotawise/api-contract';
+import { IdParamsSchema, Tier1RuleInputSchema, Tier1RuleSchema } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
 import { createTier1RulesRepository } from './tier1-rules-repository.js';
 import { createTier1RulesService } from './tier1-rules-service.js';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 export const tier1RulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTier1RulesService(createTier1RulesRepository(app.ctx.db, app.ctx.audit));
@@ -25,7 +14,7 @@ export const tier1RulesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tier1-rules',
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: z.array(Tier1RuleSchema), ...errors } },
+      schema: { response: { 200: z.array(Tier1RuleSchema), ...errorResponses } },
     },
     async () => service.list(),
   );
@@ -34,7 +23,7 @@ export const tier1RulesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tier1-rules',
     {
       config: { access: access.admin },
-      schema: { body: Tier1RuleInputSchema, response: { 201: Tier1RuleSchema, ...errors } },
+      schema: { body: Tier1RuleInputSchema, response: { 201: Tier1RuleSchema, ...errorResponses } },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.body, actorOf(request))),
   );
@@ -46,7 +35,7 @@ export const tier1RulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: Tier1RuleInputSchema,
-        response: { 200: Tier1RuleSchema, ...errors },
+        response: { 200: Tier1RuleSchema, ...errorResponses },
       },
     },
     async (request) => service.update(request.params.id, request.body, actorOf(request)),
@@ -56,7 +45,7 @@ export const tier1RulesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tier1-rules/:id',
     {
       config: { access: access.admin },
-      schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: { params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await service.remove(request.params.id, actorOf(request));

@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   IdParamsSchema,
   VacationCreateSchema,
   VacationDatesUpdateSchema,
@@ -11,19 +10,13 @@ import {
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
 import { createVacationRepository } from './vacation-repository.js';
 import { createVacationService } from './vacation-service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-const list = { 200: z.array(VacationRequestSchema), ...errors };
-const one = { 200: VacationRequestSchema, ...errors };
+const list = { 200: z.array(VacationRequestSchema), ...errorResponses };
+const one = { 200: VacationRequestSchema, ...errorResponses };
 
 /** The vacation-request routes of the spec ("Calls made"); who may do what is decided in the service. */
 export const vacationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +41,7 @@ export const vacationRoutes: FastifyPluginAsyncZod = async (app) => {
           (request) => (request.body as { staffId?: number } | undefined)?.staffId ?? request.user?.staffId,
         ),
       },
-      schema: { body: VacationCreateSchema, response: { 201: VacationRequestSchema, ...errors } },
+      schema: { body: VacationCreateSchema, response: { 201: VacationRequestSchema, ...errorResponses } },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.user!, request.body)),
   );
@@ -86,7 +79,7 @@ export const vacationRoutes: FastifyPluginAsyncZod = async (app) => {
           return (await requests.find(id))?.staffId;
         }),
       },
-      schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: { params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await service.remove(request.user!, request.params.id);
