@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { DEMO_STAFF_PASSWORD, signIn } from '../support/accounts.js';
+import { demoPassword, signIn } from '../support/accounts.js';
 import { E2E_ADMIN } from '../support/constants.js';
 
 // An admin opens next month, watches a run, cancels it, runs again, reads the statistics and the
@@ -54,7 +54,7 @@ test('generate, cancel, regenerate, publish the next month', async ({ page, base
   const username = entries[0]!.staffName.toLowerCase().replace(/\s+/g, '.');
   const staff = await playwrightRequest.newContext({ baseURL });
   expect(
-    (await staff.post('/api/login', { data: { username, password: DEMO_STAFF_PASSWORD } })).status(),
+    (await staff.post('/api/login', { data: { username, password: demoPassword(username) } })).status(),
   ).toBe(200);
   expect(await (await staff.get(`/api/schedules/month/${year}/${month}`)).json()).toEqual([]);
 

@@ -1,18 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  DEMO_STAFF_PASSWORD,
-  signIn,
-  type Theme,
-  useTheme,
-  waitForToastsToClose,
-} from '../support/accounts.js';
+import { demoPassword, signIn, type Theme, useTheme, waitForToastsToClose } from '../support/accounts.js';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
 import { generateMonth, publishMonth, thisMonth } from '../support/schedule.js';
 
 // The demo department's month is generated, looked at unpublished (staff see nothing), published, then
 // driven through the dashboard, the calendar, the widgets, the schedule viewer and print.
-const STAFF = { username: 'silas.quenby', password: DEMO_STAFF_PASSWORD, name: 'Silas Quenby' };
+const STAFF = {
+  username: 'silas.quenby',
+  get password() {
+    return demoPassword('silas.quenby');
+  },
+  name: 'Silas Quenby',
+};
 const { year, month } = thisMonth();
 const MONTH_LABEL = new Date(year, month - 1, 1).toLocaleDateString('en-US', {
   month: 'long',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, as, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
 import { buildApp } from '../../app.js';
 import * as t from '../../db/schema.js';
-import { DEMO_STAFF_PASSWORD, seedDemoDepartment } from '../../db/seed/demo-department.js';
+import { seedDemoDepartment } from '../../db/seed/demo-department.js';
 
 // The demo requests are for the month after "today": July 2025.
 const TODAY = new Date('2025-06-15T10:30:00Z');
@@ -28,7 +28,7 @@ describe('generation and schedule routes on the demo department', () => {
 
   beforeAll(async () => {
     ta = await buildTestApp();
-    await seedDemoDepartment(ta.app.ctx.db, { today: TODAY });
+    const logins = (await seedDemoDepartment(ta.app.ctx.db, { today: TODAY })) ?? [];
     admin = as(await signIn(ta.app, ADMIN.username, ADMIN.password));
     const [login] = await ta.app.ctx.db
       .select({ username: t.users.username, staffId: t.users.staffId, role: t.staff.role })
@@ -37,7 +37,8 @@ describe('generation and schedule routes on the demo department', () => {
       .where(and(eq(t.staff.role, 'PHYSICIAN'), eq(t.users.isAdmin, false)))
       .limit(1);
     staffId = login!.staffId!;
-    staff = as(await signIn(ta.app, login!.username, DEMO_STAFF_PASSWORD));
+    const password = logins.find((l) => l.username === login!.username)?.password;
+    staff = as(await signIn(ta.app, login!.username, password!));
   });
   afterAll(async () => ta.app.close());
 
