@@ -413,6 +413,8 @@ describe('authorization matrix: every /api route, every kind of caller', () => {
         ruleId: 1,
         vacationId: 1,
         vacationToDelete: 1,
+        monthlyRequestId: 1,
+        standingId: 1,
       };
       // The fixture's URL: its path parameters are well formed, so the body is what the schema refuses.
       const path = fixture(route.key, ids).url.replace('/*', '/x');

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
 import { WEB_TEXTS } from '@/lib/texts';
-import { ComingSoonPanel } from './coming-soon';
 
 export function PageHeader({
   title,
@@ -22,15 +21,5 @@ export function PageHeader({
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
-  );
-}
-
-/** A signed-in page still to be built in this release: its title and the coming-soon panel. */
-export function PlaceholderPage({ title, description }: { title: string; description?: string }) {
-  return (
-    <>
-      <PageHeader title={title} description={description} />
-      <ComingSoonPanel title={title} />
-    </>
   );
 }
