@@ -18,7 +18,7 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { runMigrations } from '../../apps/server/src/db/migrate.js';
 import { createUsersRepository } from '../../apps/server/src/features/auth/users-repository.js';
 import { buildProblem } from '../../apps/server/src/features/generation/build-problem.js';
-import { loadMonthInputs } from '../../apps/server/src/features/generation/month-inputs.js';
+import { loadMonthInputs } from '../../apps/server/src/features/generation/month-inputs-repository.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 import { fromAssignments } from '../../packages/engine/src/solver/assignments.js';
 import { seedDepartment } from './departments.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTERPRET_TEXT_MAX } from './interpret.js';
+import { safeText } from './text.js';
 import { isCalendarDate } from './vacation.js';
 
 /** The server's refusals for daily and monthly requests; each 400 names its field first. */
@@ -38,7 +39,7 @@ const dayField = z
   .refine(isCalendarDate, 'must be a real date as YYYY-MM-DD');
 
 const shiftIds = z
-  .array(z.string({ error: 'must be shift type ids' }).min(1).max(64), {
+  .array(safeText(64, { error: 'must be shift type ids' }).min(1), {
     error: 'selectedShifts must be a list of shift type ids',
   })
   .max(64, 'selectedShifts has too many shifts');
@@ -75,12 +76,7 @@ export const DailyRequestSaveSchema = z.object({
   mode: DailyRequestModeSchema.nullish(),
   anyShift: z.boolean({ error: 'anyShift must be true or false' }).optional(),
   selectedShifts: shiftIds.optional().default([]),
-  reason: z
-    .string({ error: 'reason must be text' })
-    .trim()
-    .max(300, 'reason must be at most 300 characters')
-    .optional()
-    .default(''),
+  reason: safeText(300, { error: 'reason must be text', field: 'reason' }).trim().optional().default(''),
 });
 export type DailyRequestSave = z.infer<typeof DailyRequestSaveSchema>;
 
@@ -118,9 +114,10 @@ export const MonthlyRequestStatusUpdateSchema = z.object({ status: MonthlyReques
 
 export const MonthlyRequestListQuerySchema = z.object({ year: yearField, month: monthField });
 
-const monthlyText = z
-  .string({ error: 'naturalLanguageRequest must be text' })
-  .max(INTERPRET_TEXT_MAX, `naturalLanguageRequest must be at most ${INTERPRET_TEXT_MAX} characters`);
+const monthlyText = safeText(INTERPRET_TEXT_MAX, {
+  error: 'naturalLanguageRequest must be text',
+  field: 'naturalLanguageRequest',
+});
 
 const operationMonth = { staffId: positiveId('staffId'), year: yearField, month: monthField };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STANDING_PREFERENCE_DEFAULTS } from './constants.js';
 import { INTERPRET_TEXT_MAX } from './interpret.js';
+import { safeText } from './text.js';
 
 /** The spec's ranges for standing preferences (Validation rules) and the server's own refusals. */
 export const STANDING_LIMITS = {
@@ -51,7 +52,7 @@ const standingFields = {
   maxShiftsPerMonth: shifts('maxShiftsPerMonth').default(STANDING_PREFERENCE_DEFAULTS.maxShiftsPerMonth),
   shiftPreferences: z
     .record(
-      z.string().min(1).max(64),
+      safeText(64).min(1),
       z
         .number({ error: STANDING_MESSAGES.rating })
         .int(STANDING_MESSAGES.rating)
@@ -62,10 +63,10 @@ const standingFields = {
     .default({}),
   /** Sent as an empty list by the page (spec); kept as given. */
   preferredWeekends: z.array(z.unknown(), { error: 'preferredWeekends must be a list' }).max(10).default([]),
-  naturalLanguagePreferences: z
-    .string({ error: 'naturalLanguagePreferences must be text' })
-    .max(INTERPRET_TEXT_MAX, `naturalLanguagePreferences must be at most ${INTERPRET_TEXT_MAX} characters`)
-    .default(''),
+  naturalLanguagePreferences: safeText(INTERPRET_TEXT_MAX, {
+    error: 'naturalLanguagePreferences must be text',
+    field: 'naturalLanguagePreferences',
+  }).default(''),
 };
 
 type StandingValues = z.output<z.ZodObject<typeof standingFields>>;

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/helper.js';
 import * as t from '../../db/schema.js';
 import { seedDemoDepartment } from '../../db/seed/demo-department.js';
 import { buildProblem } from './build-problem.js';
-import { loadMonthInputs } from './month-inputs.js';
+import { loadMonthInputs } from './month-inputs-repository.js';
 
 // The demo requests are placed in the month after "today": July 2025.
 const TODAY = new Date('2025-06-15T10:30:00Z');

@@ -8,13 +8,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { access } from '../../plugins/access.js';
+import { createGenerationRepository } from './generation-repository.js';
 import { createGenerationRunner, type GenerationEvent } from './generation-runner.js';
-import { routeErrors, yearMonth } from './route-helpers.js';
+import { yearMonth } from './route-helpers.js';
 import { createSessionsRepository, sessionView } from './sessions-repository.js';
-
-const errors = routeErrors;
 
 /** Writes one server-sent event. */
 function send(reply: FastifyReply, event: GenerationEvent): void {
@@ -30,7 +30,8 @@ function send(reply: FastifyReply, event: GenerationEvent): void {
 /** Starting, following and cancelling generations (spec: Calls; one running generation per month). */
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = createSessionsRepository(app.ctx.db);
-  const runner = createGenerationRunner({ db: app.ctx.db, sessions, audit: app.ctx.audit, log: app.log });
+  const generation = createGenerationRepository({ db: app.ctx.db, sessions, audit: app.ctx.audit });
+  const runner = createGenerationRunner({ generation, sessions, log: app.log });
 
   // A session still "running" in the database belongs to a process that stopped: it can never finish.
   const abandoned = await sessions.failAbandoned(GENERATION_MESSAGES.interruptedByRestart);
@@ -41,7 +42,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/schedules/generate',
     {
       config: { access: access.admin },
-      schema: { body: GenerateBodySchema, response: { 202: GenerationSessionSchema, ...errors } },
+      schema: { body: GenerateBodySchema, response: { 202: GenerationSessionSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const { year, month, timeLimitSeconds } = request.body;
@@ -68,7 +69,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.admin },
       exposeHeadRoute: false,
-      schema: { querystring: MonthQuerySchema, response: errors },
+      schema: { querystring: MonthQuerySchema, response: errorResponses },
     },
     async (request, reply) => {
       const { year, month } = request.query.month;
@@ -122,7 +123,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/generation-sessions/active',
     {
       config: { access: access.admin },
-      schema: { response: { 200: z.array(GenerationSessionSchema), ...errors } },
+      schema: { response: { 200: z.array(GenerationSessionSchema), ...errorResponses } },
     },
     async () => (await sessions.active()).map(sessionView),
   );
@@ -131,7 +132,10 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/generation-sessions/:id/cancel',
     {
       config: { access: access.admin },
-      schema: { params: SessionIdParamsSchema, response: { 200: GenerationSessionSchema, ...errors } },
+      schema: {
+        params: SessionIdParamsSchema,
+        response: { 200: GenerationSessionSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { id } = request.params;

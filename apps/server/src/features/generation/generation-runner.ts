@@ -5,13 +5,9 @@ import {
   type GenerationProgress,
   type GenerationResult,
 } from '@rotawise/api-contract';
-import { and, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import * as t from '../../db/schema.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
 import { buildProblem } from './build-problem.js';
-import { loadMonthInputs, monthBounds } from './month-inputs.js';
+import type { GenerationRepository } from './generation-repository.js';
 import { entriesOf, resultOf, round1 } from './results.js';
 import { runSearch } from './search.js';
 import type { SessionsRepository } from './sessions-repository.js';
@@ -61,9 +57,8 @@ interface Run {
 }
 
 export function createGenerationRunner(deps: {
-  db: Database;
+  generation: GenerationRepository;
   sessions: SessionsRepository;
-  audit: AuditRepository;
   log: FastifyBaseLogger;
 }) {
   const runs = new Map<string, Run>();
@@ -90,7 +85,7 @@ export function createGenerationRunner(deps: {
       }
     };
     report(progressAt(1, 0, 'Reading staff, requests and rules', 'loading'), true);
-    const built = buildProblem(await loadMonthInputs(deps.db, year, month));
+    const built = buildProblem(await deps.generation.monthInputs(year, month));
     report(progressAt(2, 0, `Scheduling ${built.problem.staff.length} people`, 'construct'), true);
 
     // The search's own signal: the admin's cancel, or this run deciding it cannot improve.
@@ -133,67 +128,8 @@ export function createGenerationRunner(deps: {
       firstFeasibleSeconds: outcome.firstFeasibleMs === null ? null : round1(outcome.firstFeasibleMs / 1000),
     });
     const done = progressAt(4, 100, 'Tentative schedule ready', 'done');
-    const finished = await writeSchedule(id, actor, year, month, entries, result, done);
+    const finished = await deps.generation.saveRun(id, actor, year, month, entries, result, done);
     if (finished) emit(id, { type: 'complete', sessionId: id, result });
-  }
-
-  /** Replaces the month's unlocked entries by the run's, in one transaction with the session's end. */
-  async function writeSchedule(
-    id: string,
-    actor: { id: number; username: string },
-    year: number,
-    month: number,
-    entries: ReturnType<typeof entriesOf>,
-    result: GenerationResult,
-    progress: GenerationProgress,
-  ): Promise<boolean> {
-    const { first, last } = monthBounds(year, month);
-    return deps.db.transaction(async (tx) => {
-      const ended = await deps.sessions.finish(id, 'completed', { result, progress }, tx);
-      // Cancelled meanwhile: nothing of this run is written.
-      if (!ended) return false;
-      await tx
-        .delete(t.scheduleEntries)
-        .where(
-          and(
-            eq(t.scheduleEntries.isLocked, false),
-            gte(t.scheduleEntries.date, first),
-            lte(t.scheduleEntries.date, last),
-          ),
-        );
-      // Locked entries are in the roster too; the unique index keeps the stored (locked) row.
-      for (let i = 0; i < entries.length; i += 500)
-        await tx
-          .insert(t.scheduleEntries)
-          .values(entries.slice(i, i + 500))
-          .onConflictDoNothing();
-      await tx
-        .insert(t.scheduleMonths)
-        .values({ year, month, status: 'tentative', generatedAt: new Date(), generatedBy: actor.id })
-        .onConflictDoUpdate({
-          target: [t.scheduleMonths.year, t.scheduleMonths.month],
-          set: {
-            status: 'tentative',
-            generatedAt: new Date(),
-            generatedBy: actor.id,
-            publishedAt: null,
-            publishedBy: null,
-          },
-        });
-      await deps.audit.record(
-        actor,
-        'generate',
-        'schedule_month',
-        `${year}-${month}`,
-        {
-          sessionId: id,
-          entries: entries.length,
-          hardViolations: result.hardViolations,
-        },
-        tx,
-      );
-      return true;
-    });
   }
 
   return {

@@ -4,7 +4,8 @@ import { CLINICAL_ROLES } from '@rotawise/api-contract';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import * as t from '../../db/schema.js';
-import { monthBounds, monthsBefore, publishedAmong } from './month-inputs.js';
+import { monthBounds, monthsBefore } from './month-inputs.js';
+import { publishedAmong } from './month-inputs-repository.js';
 import { round1 } from './results.js';
 
 export type MonthStatus = 'empty' | 'tentative' | 'published';
@@ -57,6 +58,19 @@ export function createScheduleRepository(db: Database) {
 
   return {
     status,
+
+    /** The shift types as an export lists them: by start time. */
+    async shiftTypes(): Promise<{ id: string; displayName: string; startTime: string }[]> {
+      return db
+        .select({
+          id: t.shiftTypes.id,
+          displayName: t.shiftTypes.displayName,
+          startTime: t.shiftTypes.startTime,
+        })
+        .from(t.shiftTypes)
+        .orderBy(asc(t.shiftTypes.startTime), asc(t.shiftTypes.id));
+    },
+
     async month(year: number, month: number): Promise<ScheduleEntry[]> {
       const { first, last } = monthBounds(year, month);
       return entriesBetween(first, last);

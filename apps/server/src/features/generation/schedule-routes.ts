@@ -1,5 +1,4 @@
 import {
-  GENERATION_MESSAGES,
   PublishedQuerySchema,
   ScheduleEntrySchema,
   ScheduleExplanationSchema,
@@ -7,23 +6,22 @@ import {
   StaffIdParamsSchema,
   YearMonthParamsSchema,
 } from '@rotawise/api-contract';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shiftTypes } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
-import { routeErrors, yearMonth } from './route-helpers.js';
 import { exportFileName, toCsv, toJson, toXlsx } from './schedule-export.js';
 import { createScheduleRepository } from './schedule-repository.js';
-import { createSessionsRepository, sessionView } from './sessions-repository.js';
-
-const errors = routeErrors;
+import { createScheduleService } from './schedule-service.js';
+import { createSessionsRepository } from './sessions-repository.js';
 
 /** Reading, publishing and clearing schedules. Nothing of a month reaches non-admins before it is published. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schedules = createScheduleRepository(app.ctx.db);
-  const sessions = createSessionsRepository(app.ctx.db);
+  const service = createScheduleService({
+    schedules: createScheduleRepository(app.ctx.db),
+    sessions: createSessionsRepository(app.ctx.db),
+    audit: app.ctx.audit,
+  });
 
   app.get(
     '/api/schedules/month/:year/:month',
@@ -32,15 +30,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: YearMonthParamsSchema,
         querystring: PublishedQuerySchema,
-        response: { 200: z.array(ScheduleEntrySchema), ...errors },
+        response: { 200: z.array(ScheduleEntrySchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const { year, month } = request.params;
-      const publishedOnly = !request.user!.isAdmin || request.query.published;
-      if (publishedOnly && (await schedules.status(year, month)) !== 'published') return [];
-      return schedules.month(year, month);
-    },
+    async (request) =>
+      service.month(request.user!, request.params.year, request.params.month, request.query.published),
   );
 
   app.get(
@@ -50,57 +44,31 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: StaffIdParamsSchema,
         querystring: PublishedQuerySchema,
-        response: { 200: z.array(ScheduleEntrySchema), ...errors },
+        response: { 200: z.array(ScheduleEntrySchema), ...errorResponses },
       },
     },
-    async (request) =>
-      schedules.ofStaff(request.params.staffId, !request.user!.isAdmin || request.query.published),
+    async (request) => service.ofStaff(request.user!, request.params.staffId, request.query.published),
   );
 
   app.get(
     '/api/schedules/stats/:year/:month',
     {
       config: { access: access.signedIn },
-      schema: { params: YearMonthParamsSchema, response: { 200: ScheduleStatsSchema, ...errors } },
+      schema: { params: YearMonthParamsSchema, response: { 200: ScheduleStatsSchema, ...errorResponses } },
     },
-    async (request) => {
-      const { year, month } = request.params;
-      const stats = await schedules.stats(year, month);
-      if (request.user!.isAdmin || stats.status === 'published') return stats;
-      // Before Publish a staff member learns nothing of the month, not even that a draft exists.
-      return {
-        status: 'empty' as const,
-        employeeStats: [],
-        summary: {
-          totalEmployees: 0,
-          totalShifts: 0,
-          totalPoints: 0,
-          averageShiftsPerEmployee: 0,
-          averagePointsPerEmployee: 0,
-        },
-      };
-    },
+    async (request) => service.stats(request.user!, request.params.year, request.params.month),
   );
 
   app.get(
     '/api/schedules/explanation/:year/:month',
     {
       config: { access: access.signedIn },
-      schema: { params: YearMonthParamsSchema, response: { 200: ScheduleExplanationSchema, ...errors } },
+      schema: {
+        params: YearMonthParamsSchema,
+        response: { 200: ScheduleExplanationSchema, ...errorResponses },
+      },
     },
-    async (request) => {
-      const { year, month } = request.params;
-      const user = request.user!;
-      const empty = { brokenRules: [], uncovered: [], unmetRequests: [], notes: [] };
-      const status = await schedules.status(year, month);
-      if (status === 'empty' || (!user.isAdmin && status !== 'published')) return empty;
-      const latest = await sessions.latest(year, month);
-      const result = latest ? sessionView(latest).result : null;
-      if (!result) return empty;
-      if (user.isAdmin) return result;
-      // A staff member reads why their own requests were not honoured, and nothing about others.
-      return { ...empty, unmetRequests: result.unmetRequests.filter((r) => r.staffId === user.staffId) };
-    },
+    async (request) => service.explanation(request.user!, request.params.year, request.params.month),
   );
 
   app.post(
@@ -109,20 +77,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.admin },
       schema: {
         params: YearMonthParamsSchema,
-        response: { 200: z.object({ status: z.literal('published') }), ...errors },
+        response: { 200: z.object({ status: z.literal('published') }), ...errorResponses },
       },
     },
-    async (request) => {
-      const { year, month } = request.params;
-      if (await sessions.running(year, month))
-        throw conflict(GENERATION_MESSAGES.runningBlocksChange(yearMonth(year, month)));
-      if (!(await schedules.publish(year, month, request.user!.id))) {
-        if ((await schedules.status(year, month)) === 'published') return { status: 'published' as const };
-        throw notFound(GENERATION_MESSAGES.noTentative);
-      }
-      await app.ctx.audit.record(request.user!, 'publish', 'schedule_month', yearMonth(year, month));
-      return { status: 'published' as const };
-    },
+    async (request) => service.publish(request.user!, request.params.year, request.params.month),
   );
 
   app.delete(
@@ -131,19 +89,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.admin },
       schema: {
         params: YearMonthParamsSchema,
-        response: { 200: z.object({ removed: z.number().int() }), ...errors },
+        response: { 200: z.object({ removed: z.number().int() }), ...errorResponses },
       },
     },
-    async (request) => {
-      const { year, month } = request.params;
-      if (await sessions.running(year, month))
-        throw conflict(GENERATION_MESSAGES.runningBlocksChange(yearMonth(year, month)));
-      const removed = await schedules.clear(year, month);
-      await app.ctx.audit.record(request.user!, 'clear', 'schedule_month', yearMonth(year, month), {
-        removed,
-      });
-      return { removed };
-    },
+    async (request) => service.clear(request.user!, request.params.year, request.params.month),
   );
 
   app.get(
@@ -161,19 +110,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { year, month } = request.params;
-      const status = await schedules.status(year, month);
-      // Staff export only what they may read: a published month.
-      const visible = request.user!.isAdmin || status === 'published';
-      const data = {
-        year,
-        month,
-        status: visible ? status : ('empty' as const),
-        shiftTypes: await app.ctx.db
-          .select({ id: shiftTypes.id, displayName: shiftTypes.displayName, startTime: shiftTypes.startTime })
-          .from(shiftTypes)
-          .orderBy(asc(shiftTypes.startTime), asc(shiftTypes.id)),
-        entries: visible ? await schedules.month(year, month) : [],
-      };
+      const data = await service.exportData(request.user!, year, month);
       const format = request.query.format;
       reply.header('content-disposition', `attachment; filename="${exportFileName(year, month, format)}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(data));

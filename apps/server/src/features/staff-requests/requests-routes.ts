@@ -3,7 +3,6 @@ import {
   DailyRequestSaveResponseSchema,
   DailyRequestSaveSchema,
   DailyRequestSchema,
-  ErrorResponseSchema,
   MonthlyRequestDetailsSchema,
   MonthlyRequestListQuerySchema,
   MonthlyRequestSchema,
@@ -15,16 +14,10 @@ import {
 } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
 import { createRequestsRepository } from './requests-repository.js';
 import { createRequestsService } from './requests-service.js';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 
 /** The staff member a request body is about (undefined when the body has none). */
 const bodyStaffId = (request: { body: unknown }) => (request.body as { staffId?: number } | null)?.staffId;
@@ -44,7 +37,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.ownStaff((request) => (request.query as { staffId?: number }).staffId) },
       schema: {
         querystring: DailyRequestListQuerySchema,
-        response: { 200: z.array(DailyRequestSchema), ...errors },
+        response: { 200: z.array(DailyRequestSchema), ...errorResponses },
       },
     },
     async (request) => service.dailyOfMonth(request.query.staffId, request.query.year, request.query.month),
@@ -54,7 +47,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/daily-requests',
     {
       config: { access: access.ownStaff(bodyStaffId) },
-      schema: { body: DailyRequestSaveSchema, response: { 200: DailyRequestSaveResponseSchema, ...errors } },
+      schema: {
+        body: DailyRequestSaveSchema,
+        response: { 200: DailyRequestSaveResponseSchema, ...errorResponses },
+      },
     },
     async (request) => service.saveDay(request.body),
   );
@@ -69,7 +65,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
             (await requests.findMonthly((request.params as { requestId: number }).requestId))?.staffId,
         ),
       },
-      schema: { params: RequestIdParamsSchema, response: { 200: z.array(DailyRequestSchema), ...errors } },
+      schema: {
+        params: RequestIdParamsSchema,
+        response: { 200: z.array(DailyRequestSchema), ...errorResponses },
+      },
     },
     async (request) => service.dailyOfMonthlyRequest(request.params.requestId),
   );
@@ -80,7 +79,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.ownStaff((request) => (request.params as { staffId: number }).staffId) },
       schema: {
         params: StaffIdRequestParamsSchema,
-        response: { 200: z.array(MonthlyRequestSchema), ...errors },
+        response: { 200: z.array(MonthlyRequestSchema), ...errorResponses },
       },
     },
     async (request) => service.monthlyOf(request.params.staffId),
@@ -92,7 +91,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.admin },
       schema: {
         querystring: MonthlyRequestListQuerySchema,
-        response: { 200: z.array(MonthlyRequestSchema), ...errors },
+        response: { 200: z.array(MonthlyRequestSchema), ...errorResponses },
       },
     },
     async (request) => service.monthlyInMonth(request.query.year, request.query.month),
@@ -105,7 +104,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: RequestIdParamsSchema,
         body: MonthlyRequestStatusUpdateSchema,
-        response: { 200: MonthlyRequestSchema, ...errors },
+        response: { 200: MonthlyRequestSchema, ...errorResponses },
       },
     },
     async (request) => service.setStatus(request.params.requestId, request.body.status, actorOf(request)),
@@ -115,7 +114,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/monthly-request-details/:requestId',
     {
       config: { access: access.admin },
-      schema: { params: RequestIdParamsSchema, response: { 200: MonthlyRequestDetailsSchema, ...errors } },
+      schema: {
+        params: RequestIdParamsSchema,
+        response: { 200: MonthlyRequestDetailsSchema, ...errorResponses },
+      },
     },
     async (request) => service.details(request.params.requestId),
   );
@@ -124,7 +126,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/execute-raw-sql',
     {
       config: { access: access.ownStaff(bodyStaffId) },
-      schema: { body: RawOperationSchema, response: { 200: RawOperationResponseSchema, ...errors } },
+      schema: { body: RawOperationSchema, response: { 200: RawOperationResponseSchema, ...errorResponses } },
     },
     async (request) => service.execute(request.body),
   );

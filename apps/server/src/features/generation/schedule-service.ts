@@ -1,0 +1,103 @@
+import {
+  GENERATION_MESSAGES,
+  type ScheduleEntry,
+  type ScheduleExplanation,
+  type ScheduleStats,
+} from '@rotawise/api-contract';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import type { AuthUser } from '../../plugins/session.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { yearMonth } from './route-helpers.js';
+import type { MonthExport } from './schedule-export.js';
+import type { ScheduleRepository } from './schedule-repository.js';
+import { type SessionsRepository, sessionView } from './sessions-repository.js';
+
+type Caller = Pick<AuthUser, 'id' | 'username' | 'staffId' | 'isAdmin'>;
+
+/** Reading, publishing and clearing schedules. Nothing of a month reaches non-admins before it is published. */
+export function createScheduleService(deps: {
+  schedules: ScheduleRepository;
+  sessions: SessionsRepository;
+  audit: AuditRepository;
+}) {
+  const { schedules, sessions, audit } = deps;
+
+  /** A month may not change while a generation runs for it. */
+  async function notRunning(year: number, month: number): Promise<void> {
+    if (await sessions.running(year, month))
+      throw conflict(GENERATION_MESSAGES.runningBlocksChange(yearMonth(year, month)));
+  }
+
+  return {
+    async month(caller: Caller, year: number, month: number, published: boolean): Promise<ScheduleEntry[]> {
+      const publishedOnly = !caller.isAdmin || published;
+      if (publishedOnly && (await schedules.status(year, month)) !== 'published') return [];
+      return schedules.month(year, month);
+    },
+
+    async ofStaff(caller: Caller, staffId: number, published: boolean): Promise<ScheduleEntry[]> {
+      return schedules.ofStaff(staffId, !caller.isAdmin || published);
+    },
+
+    async stats(caller: Caller, year: number, month: number): Promise<ScheduleStats> {
+      const stats = await schedules.stats(year, month);
+      if (caller.isAdmin || stats.status === 'published') return stats;
+      // Before Publish a staff member learns nothing of the month, not even that a draft exists.
+      return {
+        status: 'empty' as const,
+        employeeStats: [],
+        summary: {
+          totalEmployees: 0,
+          totalShifts: 0,
+          totalPoints: 0,
+          averageShiftsPerEmployee: 0,
+          averagePointsPerEmployee: 0,
+        },
+      };
+    },
+
+    async explanation(caller: Caller, year: number, month: number): Promise<ScheduleExplanation> {
+      const empty = { brokenRules: [], uncovered: [], unmetRequests: [], notes: [] };
+      const status = await schedules.status(year, month);
+      if (status === 'empty' || (!caller.isAdmin && status !== 'published')) return empty;
+      const latest = await sessions.latest(year, month);
+      const result = latest ? sessionView(latest).result : null;
+      if (!result) return empty;
+      if (caller.isAdmin) return result;
+      // A staff member reads why their own requests were not honoured, and nothing about others.
+      return { ...empty, unmetRequests: result.unmetRequests.filter((r) => r.staffId === caller.staffId) };
+    },
+
+    async publish(caller: Caller, year: number, month: number): Promise<{ status: 'published' }> {
+      await notRunning(year, month);
+      if (!(await schedules.publish(year, month, caller.id))) {
+        if ((await schedules.status(year, month)) === 'published') return { status: 'published' as const };
+        throw notFound(GENERATION_MESSAGES.noTentative);
+      }
+      await audit.record(caller, 'publish', 'schedule_month', yearMonth(year, month));
+      return { status: 'published' as const };
+    },
+
+    async clear(caller: Caller, year: number, month: number): Promise<{ removed: number }> {
+      await notRunning(year, month);
+      const removed = await schedules.clear(year, month);
+      await audit.record(caller, 'clear', 'schedule_month', yearMonth(year, month), { removed });
+      return { removed };
+    },
+
+    /** What an export of the month holds: staff export only what they may read, a published month. */
+    async exportData(caller: Caller, year: number, month: number): Promise<MonthExport> {
+      const status = await schedules.status(year, month);
+      const visible = caller.isAdmin || status === 'published';
+      return {
+        year,
+        month,
+        status: visible ? status : ('empty' as const),
+        shiftTypes: await schedules.shiftTypes(),
+        entries: visible ? await schedules.month(year, month) : [],
+      };
+    },
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;
