@@ -84,8 +84,14 @@ export function createGenerationRunner(deps: {
         void deps.sessions.saveProgress(id, progress).catch((error) => deps.log.error(error));
       }
     };
+    const cancelled = async () => {
+      await deps.sessions.finish(id, 'cancelled', { error: GENERATION_MESSAGES.cancelled });
+      emit(id, { type: 'error', sessionId: id, message: GENERATION_MESSAGES.cancelled, status: 'cancelled' });
+    };
     report(progressAt(1, 0, 'Reading staff, requests and rules', 'loading'), true);
     const built = buildProblem(await deps.generation.monthInputs(year, month));
+    // A cancel that came while the month was read: no search starts (it would run its whole budget).
+    if (signal.aborted) return cancelled();
     report(progressAt(2, 0, `Scheduling ${built.problem.staff.length} people`, 'construct'), true);
 
     // The search's own signal: the admin's cancel, or this run deciding it cannot improve.
@@ -115,11 +121,7 @@ export function createGenerationRunner(deps: {
       },
     });
     signal.removeEventListener('abort', cancelSearch);
-    if (signal.aborted || (outcome.status === 'cancelled' && !stalled)) {
-      await deps.sessions.finish(id, 'cancelled', { error: GENERATION_MESSAGES.cancelled });
-      emit(id, { type: 'error', sessionId: id, message: GENERATION_MESSAGES.cancelled, status: 'cancelled' });
-      return;
-    }
+    if (signal.aborted || (outcome.status === 'cancelled' && !stalled)) return cancelled();
     report(progressAt(4, 0, 'Saving the tentative schedule', 'saving'), true);
     const entries = entriesOf(built.problem, outcome.roster, outcome.explanation);
     const result = resultOf(built.problem, outcome.roster, outcome.explanation, built.requests, built.notes, {
