@@ -4,6 +4,8 @@
 // `normalizeClause` turns one fragment into the lower-case canonical form the extractors read:
 // number words become digits, clock times become tokens like "5a", "10p", "7:30a".
 
+import { CARDINALS, compoundNumbersToDigits, ORDINALS, ordinalSuffix } from './number-words.js';
+
 const MONTH_WORD =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
@@ -42,88 +44,14 @@ export function protectText(text: string): string {
   return s;
 }
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-};
-
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  sixteenth: 16,
-  seventeenth: 17,
-  eighteenth: 18,
-  nineteenth: 19,
-  twentieth: 20,
-  thirtieth: 30,
-};
-
-export function ordinalSuffix(n: number): string {
-  const mod100 = n % 100;
-  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
-
-const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
-const UNIT_ORDINALS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth';
-
 function numberWordsToDigits(s: string): string {
   // "No one should work ..." is a person, not a number.
   let out = s.replace(/\bno one\b/g, 'nobody').replace(/\b(any|some|every) one\b/g, '$1one');
-  out = out.replace(
-    new RegExp(`\\b(twenty|thirty) (${UNIT_ORDINALS})\\b`, 'g'),
-    (_m, tens: string, unit: string) => ordinalSuffix((UNITS[tens] ?? 0) + (ORDINALS[unit] ?? 0)),
-  );
-  out = out.replace(
-    new RegExp(`\\b(twenty|thirty) (${UNIT_WORDS})\\b`, 'g'),
-    (_m, tens: string, unit: string) => String((UNITS[tens] ?? 0) + (UNITS[unit] ?? 0)),
-  );
+  out = compoundNumbersToDigits(out);
   out = out.replace(/\b[a-z]+\b/g, (word) => {
     const ordinal = ORDINALS[word];
     if (ordinal !== undefined) return ordinalSuffix(ordinal);
-    const unit = UNITS[word];
+    const unit = CARDINALS[word];
     return unit !== undefined ? String(unit) : word;
   });
   return out.replace(/\ba dozen\b/g, '12');

@@ -53,6 +53,12 @@ describe('readRule: other hospital phrasings', () => {
     ['A day off after every night', { kind: 'noShiftAfterNight', nightStartHour: 17 }],
     ['At most 5 shifts per week', { kind: 'maxShiftsPerWeek', count: 5 }],
     ['No more than 60 hours a week', { kind: 'maxHoursPerWeek', hours: 60 }],
+    ['At least twenty-four hours of rest between shifts', { kind: 'minRestHours', hours: 24 }],
+    ['At least twenty four hours of rest between shifts', { kind: 'minRestHours', hours: 24 }],
+    [
+      'No more than seventeen night shifts per month',
+      { kind: 'maxNightsPerMonth', count: 17, nightStartHour: 17 },
+    ],
     [
       'The ON_CALL shift is covered every day',
       {

@@ -1,3 +1,4 @@
+import { cardinalsToDigits } from '../interpret/number-words.js';
 import { DEFAULT_NIGHT_START_HOUR, type RuleForm, type WeekdayKey } from './rule-form.js';
 
 /**
@@ -19,38 +20,13 @@ export function readRule(description: string): RuleForm | null {
 /** undefined: not this kind of rule; null: this kind, but not read with confidence (stop, no guess). */
 type Reader = (text: string, original: string) => RuleForm | null | undefined;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  twenty: 20,
-  'twenty-four': 24,
-};
-
 /** Lower case, plain quotes and dashes, number words to digits, single spaces. */
 function prepare(description: string): string {
-  return description
+  const plain = description
     .toLowerCase()
     .replace(/[\u2018\u2019`]/g, "'")
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\b(twenty-four|[a-z]+)\b/g, (word) =>
-      NUMBER_WORDS[word] !== undefined ? String(NUMBER_WORDS[word]) : word,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[\u2010-\u2015]/g, '-');
+  return cardinalsToDigits(plain).replace(/\s+/g, ' ').trim();
 }
 
 /**
