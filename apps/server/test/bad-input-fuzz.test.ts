@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACTORS,
+  type Actor,
+  type ApiRoute,
+  apiRoutes,
+  type Cast,
+  fixture,
+  seedFixtureRecords,
+} from './api-routes.js';
+import { badBody, badQuery, pathParam } from './bad-input-arbitraries.js';
+import { createFingerprint } from './db-fingerprint.js';
+import { ADMIN, buildTestApp, signIn, type TestApp } from './helper.js';
+import { createCast } from './people.js';
+
+/**
+ * Property-based fuzzing of every /api route the app registers, as every kind of caller, with
+ * malformed bodies, path parameters and query strings. For every request: never a 5xx, a JSON
+ * `{ message }` on every 4xx, and a refused request leaves every table as it was. FUZZ_SEED and
+ * FUZZ_RUNS (per route) change the run; the figures are printed at the end.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 88);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
+
+interface Sent {
+  actor: Actor;
+  method: string;
+  url: string;
+  contentType?: string;
+  payload?: string;
+  describe: string;
+}
+
+describe('bad input on every /api route, as every caller', () => {
+  let t: TestApp;
+  let cast: Cast;
+  let routes: ApiRoute[];
+  let fingerprint: () => Promise<string>;
+  const cookies = new Map<Actor, string | null>();
+  let address = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cast = await createCast(t);
+    routes = apiRoutes(t.app);
+    fingerprint = await createFingerprint(t.database.db);
+    for (const actor of ACTORS) cookies.set(actor, cast[actor].cookie);
+  });
+  afterAll(async () => t.app.close());
+
+  /** Signs an actor in again after a fuzzed logout ended their session. */
+  const signInAgain = async (actor: Actor) => {
+    if (actor === 'guest') return;
+    const [username, password] =
+      actor === 'owner'
+        ? [ADMIN.username, ADMIN.password]
+        : [cast[actor].initialLogin.username, cast[actor].password];
+    cookies.set(actor, await signIn(t.app, username, password));
+  };
+
+  it('never answers 5xx, always answers a 4xx with a JSON message, and changes nothing when it refuses', {
+    timeout: 600_000,
+  }, async () => {
+    const ids = await seedFixtureRecords(t, cast);
+    const started = Date.now();
+    let requests = 0;
+    let refused = 0;
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    let before = await fingerprint();
+
+    const send = async (sent: Sent) => {
+      const cookie = cookies.get(sent.actor);
+      const response = await t.app.inject({
+        method: sent.method as 'POST',
+        url: sent.url,
+        // A fresh address per request, so no rate limit answers before the input is looked at.
+        remoteAddress: `10.88.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`,
+        headers: {
+          ...(sent.contentType ? { 'content-type': sent.contentType } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+        ...(sent.payload !== undefined ? { payload: sent.payload } : {}),
+      });
+      requests += 1;
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      return response;
+    };
+
+    for (const [index, route] of routes.entries()) {
+      const plausible = fixture(route.key, ids);
+      const [plausiblePath, plausibleQuery = ''] = plausible.url.split('?') as [string, string?];
+      const params = route.path.match(/:\w+|\*/g) ?? [];
+      // The plausible value of each parameter, read off the fixture's path.
+      const realParams = realParamValues(route.path, plausiblePath);
+      const request = fc.record({
+        actor: fc.constantFrom(...ACTORS),
+        params: fc.tuple(...params.map((p) => pathParam(realParams[p])), fc.constant('')),
+        query: badQuery(plausibleQuery ? `?${plausibleQuery}` : ''),
+        body:
+          route.method === 'GET' || route.method === 'DELETE'
+            ? fc.constant(undefined)
+            : badBody(plausible.payload),
+      });
+      const result = await fc.check(
+        fc.asyncProperty(request, async ({ actor, params: values, query, body }) => {
+          let path = route.path;
+          for (const [i, p] of params.entries()) path = path.replace(p, values[i]!);
+          const sent: Sent = {
+            actor,
+            method: route.method,
+            url: `${path}${query}`,
+            contentType: body?.contentType,
+            payload: body?.payload,
+            describe: body?.describe ?? 'no body',
+          };
+          const response = await send(sent);
+          const status = response.statusCode;
+          if (route.key === 'POST /api/logout' && status === 200) await signInAgain(actor);
+          const after = await fingerprint();
+          const changed = after !== before;
+          before = after;
+          const problem = checkResponse(status, response.headers['content-type'], response.body);
+          if (problem) throw new Error(`${problem} (${describeSent(sent)})`);
+          if (status >= 400) {
+            refused += 1;
+            if (changed)
+              throw new Error(`refused with ${status} but changed the database (${describeSent(sent)})`);
+          }
+        }),
+        { seed: SEED + index, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      );
+      if (result.failed)
+        failures.push(
+          `${route.key}: ${String((result.errorInstance as Error | undefined)?.message ?? 'failed')}`,
+        );
+    }
+
+    const seconds = (Date.now() - started) / 1000;
+    const byStatus = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}:${n}`)
+      .join(' ');
+    console.log(
+      `bad-input fuzz: ${requests} requests (${refused} refused) to ${routes.length} routes as ${ACTORS.length} callers in ${seconds.toFixed(1)} s, seed ${SEED}, ${RUNS_PER_ROUTE} runs per route; statuses ${byStatus}`,
+    );
+    expect(failures).toEqual([]);
+    // Every route was reached, and most requests were refused: the fuzz is of bad input.
+    expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE);
+    expect(refused).toBeGreaterThan(requests / 2);
+  });
+});
+
+/** `{ ':id': '12' }` from a route path and the fixture's path for it. */
+function realParamValues(routePath: string, realPath: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const routeParts = routePath.split('/');
+  const realParts = realPath.split('/');
+  for (const [i, part] of routeParts.entries()) {
+    if ((part.startsWith(':') || part === '*') && realParts[i] !== undefined && realParts[i] !== part)
+      out[part] = realParts[i]!;
+  }
+  return out;
+}
+
+/** What is wrong with an answer, if anything: a 5xx, a stack trace, or a 4xx without a JSON message. */
+function checkResponse(status: number, contentType: unknown, body: string): string | null {
+  if (status >= 500) return `answered ${status}: ${body.slice(0, 200)}`;
+  if (body.includes('    at ')) return `leaked a stack trace: ${body.slice(0, 200)}`;
+  if (status < 400) return null;
+  if (!String(contentType).startsWith('application/json'))
+    return `${status} answered as ${String(contentType)}`;
+  let message: unknown;
+  try {
+    message = (JSON.parse(body) as { message?: unknown }).message;
+  } catch {
+    return `${status} with a body that is not JSON: ${body.slice(0, 200)}`;
+  }
+  return typeof message === 'string' && message.length > 0
+    ? null
+    : `${status} without a message: ${body.slice(0, 200)}`;
+}
+
+function describeSent(sent: Sent): string {
+  const payload =
+    sent.payload === undefined ? '' : ` ${sent.payload.slice(0, 160)}${sent.payload.length > 160 ? '…' : ''}`;
+  return `${sent.actor} ${sent.method} ${sent.url.slice(0, 200)} [${sent.describe}${sent.contentType ? `, ${sent.contentType}` : ''}]${payload}`;
+}
