@@ -10,6 +10,21 @@ const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
 
 const scrubText = (text: string) => text.replace(PARAMS_IN_TEXT, `\nparams: ${REDACTED}`);
 
+// A calendar feed's address is its credential (/api/calendar/<token>.ics): logs keep the route, not the
+// token. The feed's own management routes (/api/calendar/token...) hold none.
+const FEED_TOKEN = /^(\/api\/calendar\/)(?!token(?:[/?#]|$))[^/?#]+/;
+
+/** A request URL fit for the log. */
+export const scrubUrl = (url: string) => url.replace(FEED_TOKEN, `$1${REDACTED}`);
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 interface SerializedError {
   [key: string]: unknown;
   type: string;
@@ -49,6 +64,17 @@ export function loggerOptions(config: {
       '*.newPassword',
       '*.currentPassword',
     ],
-    serializers: { err: serializeError },
+    serializers: {
+      err: serializeError,
+      // Fastify's own request fields, with the URL scrubbed.
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: scrubUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      url: (url: unknown) => (typeof url === 'string' ? scrubUrl(url) : url),
+    },
   };
 }
