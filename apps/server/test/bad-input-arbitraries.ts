@@ -204,7 +204,8 @@ const asJson = (value: unknown): Body => ({
 export function badBody(base: unknown): fc.Arbitrary<Body> {
   const plausible = base ?? {};
   return fc.oneof(
-    { weight: 6, arbitrary: mutated(base).map(asJson) },
+    { weight: 5, arbitrary: mutated(base).map(asJson) },
+    { weight: 1, arbitrary: mutated(base).chain(mutated).map(asJson) },
     { weight: 2, arbitrary: junkValue.map(asJson) },
     {
       weight: 2,
@@ -301,7 +302,20 @@ export function badQuery(real: string): fc.Arbitrary<string> {
   const pair = fc
     .tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })), junkValue)
     .map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`);
+  const realPairs = real.replace(/^\?/, '').split('&').filter(Boolean);
+  const options: fc.Arbitrary<string>[] = [];
+  if (realPairs.length > 0)
+    // The plausible query with one value replaced by junk.
+    options.push(
+      fc
+        .tuple(fc.nat({ max: realPairs.length - 1 }), junkValue)
+        .map(
+          ([i, v]) =>
+            `?${realPairs.map((p, j) => (j === i ? `${p.split('=')[0]}=${encode(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}` : p)).join('&')}`,
+        ),
+    );
   return fc.oneof(
+    ...options,
     fc.constant(real),
     fc.array(pair, { minLength: 1, maxLength: 4 }).map((pairs) => `?${pairs.join('&')}`),
     fc.constantFrom(
