@@ -10,12 +10,12 @@ const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
 
 const scrubText = (text: string) => text.replace(PARAMS_IN_TEXT, `\nparams: ${REDACTED}`);
 
-// A calendar feed's address is its credential (/api/calendar/<token>.ics): logs keep the route, not the
-// token. The feed's own management routes (/api/calendar/token...) hold none.
-const FEED_TOKEN = /^(\/api\/calendar\/)(?!token(?:[/?#]|$))[^/?#]+/;
-
-/** A request URL fit for the log. */
-export const scrubUrl = (url: string) => url.replace(FEED_TOKEN, `$1${REDACTED}`);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The address itself is a credential (a calendar feed's token): logs show the route's pattern. */
+    secretUrl?: boolean;
+  }
+}
 
 interface LoggedRequest {
   method: string;
@@ -23,6 +23,13 @@ interface LoggedRequest {
   host?: string;
   ip?: string;
   socket?: { remotePort?: number };
+  routeOptions?: { url?: string; config?: { secretUrl?: boolean } };
+}
+
+/** The request's URL as logs may show it: a secret URL becomes its route's pattern. */
+export function loggedUrl(request: LoggedRequest): string {
+  const route = request.routeOptions;
+  return route?.config?.secretUrl && route.url ? route.url : request.url;
 }
 
 interface SerializedError {
@@ -69,12 +76,11 @@ export function loggerOptions(config: {
       // Fastify's own request fields, with the URL scrubbed.
       req: (request: LoggedRequest) => ({
         method: request.method,
-        url: scrubUrl(request.url),
+        url: loggedUrl(request),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
       }),
-      url: (url: unknown) => (typeof url === 'string' ? scrubUrl(url) : url),
     },
   };
 }
