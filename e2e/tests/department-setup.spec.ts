@@ -8,6 +8,7 @@ import {
   waitForToastsToClose,
 } from '../support/accounts.js';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
+import { watchCspViolations } from '../support/csp.js';
 
 // Issue 83's journey: an administrator sets the department up. A person is added (and signs in with the
 // shown password, forced to choose their own), edited, given limits and deleted; a shift type is added
@@ -38,6 +39,7 @@ test('an administrator sets up staff, shift types, the weekly template, rules an
   page,
 }) => {
   test.setTimeout(240_000);
+  const cspViolations = await watchCspViolations(page);
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
   // --- Staff list: search, filters, sorting.
@@ -281,6 +283,8 @@ test('an administrator sets up staff, shift types, the weekly template, rules an
   ).toBeVisible();
   await waitForToastsToClose(page);
   await page.screenshot({ path: `${SCREENSHOTS}settings-weekly-journey.png`, fullPage: true });
+  // Dialogs, menus, toasts and charts all ran under the server's content security policy.
+  expect(await cspViolations()).toEqual([]);
 });
 
 /** A page never scrolls sideways: nothing is wider than the screen (tables scroll inside themselves). */

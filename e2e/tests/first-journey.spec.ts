@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
+import { watchCspViolations } from '../support/csp.js';
 
 test('a visitor goes from the landing page to sign-in and reaches the dashboard shell', async ({ page }) => {
+  const cspViolations = await watchCspViolations(page);
   await page.goto('/');
+  // The production build runs under the server's policy (scripts from 'self' only, no inline script).
+  const policy = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self'(;|$)/);
+  expect(policy).not.toContain('unsafe-eval');
   await expect(page.getByRole('banner').getByText('Rotawise').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}landing.png`, fullPage: false });
@@ -44,6 +50,7 @@ test('a visitor goes from the landing page to sign-in and reaches the dashboard 
   // A reload keeps the server-side session.
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('an unknown path shows the not-found page and an unknown API path answers JSON', async ({

@@ -109,7 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
+        // Styles only: Radix dialogs add a scroll-lock <style> element whose text holds the scrollbar's
+        // width (no fixed hash fits it), and popovers are placed with inline style attributes. Scripts
+        // stay 'self' only (no inline script, no eval).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.js';
+import { loggedUrl } from './logging.js';
 
 interface ZodLikeIssue {
   instancePath?: string;
@@ -75,7 +76,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+      request.log.error({ err: error, url: loggedUrl(request) }, 'response did not match its schema');
       return reply.code(500).send({ message: MESSAGES.internalError });
     }
     const status = error.statusCode ?? 500;
@@ -87,7 +88,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error.message;
       return reply.code(status).send({ message });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: error, url: loggedUrl(request), method: request.method }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.internalError });
   });
 }

@@ -10,6 +10,28 @@ const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
 
 const scrubText = (text: string) => text.replace(PARAMS_IN_TEXT, `\nparams: ${REDACTED}`);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The address itself is a credential (a calendar feed's token): logs show the route's pattern. */
+    secretUrl?: boolean;
+  }
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+  routeOptions?: { url?: string; config?: { secretUrl?: boolean } };
+}
+
+/** The request's URL as logs may show it: a secret URL becomes its route's pattern. */
+export function loggedUrl(request: LoggedRequest): string {
+  const route = request.routeOptions;
+  return route?.config?.secretUrl && route.url ? route.url : request.url;
+}
+
 interface SerializedError {
   [key: string]: unknown;
   type: string;
@@ -49,6 +71,16 @@ export function loggerOptions(config: {
       '*.newPassword',
       '*.currentPassword',
     ],
-    serializers: { err: serializeError },
+    serializers: {
+      err: serializeError,
+      // Fastify's own request fields, with the URL scrubbed.
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: loggedUrl(request),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
   };
 }

@@ -36,8 +36,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar/:file',
     {
-      // The token in the address is the credential: calendar apps send no cookie.
-      config: { access: access.public },
+      // The token in the address is the credential (calendar apps send no cookie): logs leave it out.
+      config: { access: access.public, secretUrl: true },
       preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }),
       schema: { params: z.object({ file: z.string().max(200) }) },
     },

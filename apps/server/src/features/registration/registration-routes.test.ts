@@ -190,3 +190,51 @@ describe('registration requests', () => {
     expect(bad.json().message).toContain('id');
   });
 });
+
+describe('rate limits of the public registration forms', () => {
+  it('answers 429 with a message after five submissions an hour from one address, per form', async () => {
+    const t = await buildTestApp();
+    try {
+      for (const url of ['/api/register', '/api/registration-requests']) {
+        const submit = (remoteAddress: string) =>
+          t.app.inject({
+            method: 'POST',
+            url,
+            remoteAddress,
+            payload: { ...person, captcha: { id: 'guessed', answer: 7 } },
+          });
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i += 1) statuses.push((await submit('192.0.2.10')).statusCode);
+        // The first five are looked at (and refused: the verification is wrong), the sixth is not.
+        expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+        const limited = await submit('192.0.2.10');
+        expect(limited.json()).toEqual({ message: 'Too many requests, please try again later' });
+        expect((await submit('192.0.2.11')).statusCode).toBe(400);
+      }
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('limits the verification questions handed to one address', async () => {
+    const t = await buildTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i += 1)
+        statuses.push(
+          (await t.app.inject({ method: 'GET', url: '/api/register/challenge', remoteAddress: '192.0.2.20' }))
+            .statusCode,
+        );
+      expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/api/register/challenge',
+        remoteAddress: '192.0.2.21',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
