@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { shiftBand, shiftDisplayName, timeRange, UNKNOWN_STAFF } from './calendar-model';
 import { BAND_CLASSES } from './shift-chip';
@@ -6,7 +7,16 @@ import { CALENDAR_TEXTS } from './texts';
 import type { CalendarEntry } from './types';
 
 /** A shift with its full details, for the day dialog and the phone agenda. */
-export function ShiftLine({ entry, mine = false }: { entry: CalendarEntry; mine?: boolean }) {
+export function ShiftLine({
+  entry,
+  mine = false,
+  action,
+}: {
+  entry: CalendarEntry;
+  mine?: boolean;
+  /** A control at the end of the line (the admin's Remove). */
+  action?: ReactNode;
+}) {
   const range = timeRange(entry);
   return (
     <li
@@ -36,6 +46,7 @@ export function ShiftLine({ entry, mine = false }: { entry: CalendarEntry; mine?
           {entry.conflictReason ?? CALENDAR_TEXTS.conflict}
         </span>
       )}
+      {action}
     </li>
   );
 }
