@@ -121,6 +121,21 @@ test('published: a staff member with an approved vacation sees the month, and th
   await expect(page.getByRole('button', { name: 'Generate Schedule' })).toHaveCount(0);
 });
 
+test("a colleague sees the VCTN line of approved leave too, without the request's notes", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'basil.ferrow', demoPassword('basil.ferrow'));
+  await expect(page.locator(`td[data-date="${futureDay(3)}"] [data-testid="vacation-line"]`)).toContainText(
+    STAFF.name,
+  );
+  const range = await page.request.get(`/api/vacation-requests/date-range/${futureDay(3)}/${futureDay(3)}`);
+  const theirs = (
+    (await range.json()) as { staffName: string; requestNotes: string; status: string }[]
+  ).filter((r) => r.staffName === STAFF.name);
+  expect(theirs).toEqual([expect.objectContaining({ status: 'approved', requestNotes: '' })]);
+});
+
 test('an admin adds a shift by hand: the rule it breaks, Add anyway, the chip; and removes one', async ({
   page,
 }) => {

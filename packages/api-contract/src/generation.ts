@@ -136,6 +136,8 @@ export const ScheduleEntrySchema = z.object({
   shiftName: z.string(),
   staffId: z.number().int(),
   staffName: z.string(),
+  /** The person's role (PHYSICIAN, PA, ...), so the calendar filters by role without another request. */
+  staffRole: z.string(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   isConflict: z.boolean(),

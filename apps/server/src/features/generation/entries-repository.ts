@@ -6,7 +6,7 @@ import * as t from '../../db/schema.js';
 import { monthBounds } from './month-inputs.js';
 import { loadMonthInputs, type MonthInputs } from './month-inputs-repository.js';
 
-export type NewEntry = Omit<ScheduleEntry, 'id' | 'staffName' | 'isLocked'>;
+export type NewEntry = Omit<ScheduleEntry, 'id' | 'staffName' | 'staffRole' | 'isLocked'>;
 
 export function createEntriesRepository(db: Database) {
   return {

@@ -81,7 +81,10 @@ export function createEntriesService(deps: {
         ...added,
         brokenRules: brokenRules.map((r) => r.rule),
       });
-      return { entry: { ...entry, id: stored.id, staffName: person.name, isLocked: true }, brokenRules };
+      return {
+        entry: { ...entry, id: stored.id, staffName: person.name, staffRole: person.role, isLocked: true },
+        brokenRules,
+      };
     },
 
     async remove(caller: Caller, id: number): Promise<void> {
