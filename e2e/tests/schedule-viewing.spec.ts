@@ -31,6 +31,17 @@ function futureDay(offset: number): string {
 
 const chips = (page: Page) => page.locator('[data-entry-id]');
 
+/** A shift type physicians work, other than DIRECTOR and ON_CALL. */
+async function physicianShift(page: Page): Promise<string> {
+  const shifts = (await (await page.request.get('/api/shifts')).json()) as Record<
+    string,
+    { id: string; eligibleRoles: string[] }
+  >;
+  return Object.values(shifts).find(
+    (s) => s.eligibleRoles.includes('PHYSICIAN') && s.id !== 'ON_CALL' && s.id !== 'DIRECTOR',
+  )!.id;
+}
+
 /** axe on the page as it stands: no serious or critical violations. */
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -169,14 +180,7 @@ test('an admin adds a shift by hand: the rule it breaks, Add anyway, the chip; a
   const dialog = page.getByRole('dialog', { name: 'Add Shift' });
   await expect(dialog.getByLabel('Date')).toHaveValue(futureDay(3));
   await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
-  const shifts = (await (await page.request.get('/api/shifts')).json()) as Record<
-    string,
-    { id: string; eligibleRoles: string[] }
-  >;
-  const type = Object.values(shifts).find(
-    (s) => s.eligibleRoles.includes('PHYSICIAN') && s.id !== 'ON_CALL' && s.id !== 'DIRECTOR',
-  )!;
-  await dialog.getByLabel('Shift type').selectOption(type.id);
+  await dialog.getByLabel('Shift type').selectOption(await physicianShift(page));
   await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
   await dialog.getByLabel('Staff member').selectOption({ label: STAFF.name });
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -195,6 +199,31 @@ test('an admin adds a shift by hand: the rule it breaks, Add anyway, the chip; a
   await expect(page.getByRole('tooltip')).toContainText('vacation');
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${SCREENSHOTS}add-shift-added-light.png` });
+});
+
+test('on a phone, in dark, an admin opens Add Shift from the toolbar; a second shift that day is refused', async ({
+  page,
+}) => {
+  await useTheme(page, 'dark');
+  await page.setViewportSize(PHONE);
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await waitForToastsToClose(page);
+  await page.getByRole('button', { name: 'Add shift', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shift' });
+  await dialog.getByLabel('Date').fill(futureDay(3));
+  await dialog.getByLabel('Shift type').selectOption(await physicianShift(page));
+  await dialog.getByLabel('Staff member').selectOption({ label: STAFF.name });
+  await page.screenshot({ path: `${SCREENSHOTS}add-shift-dialog-phone-dark.png` });
+  // Silas already has the shift added by hand that day (the test before): the server says why not.
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Add Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Failed to add shift: Silas Quenby already works/)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The day's shifts, with their Remove buttons, are listed on the phone agenda.
+  await expect(page.getByRole('button', { name: /^Remove .* of Silas Quenby$/ }).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}dashboard-department-phone-admin-dark.png` });
 });
 
 test('the department calendar: order, Auto-Expand, filter, tooltip, keyboard, month arrows', async ({
