@@ -169,7 +169,7 @@ test('an administrator sets up staff, shift types, the weekly template, rules an
   await expect(rules.getByText('Enforced as:')).toHaveCount(5);
   await expect(rules.getByText('Not understood: will not be enforced')).toHaveCount(0);
   const weekends = rules.getByRole('listitem', { name: 'Equal weekend distribution' });
-  await expect(weekends.getByText('Not Enforced')).toBeVisible();
+  await expect(weekends.getByText('Not Enforced', { exact: true })).toBeVisible();
   await expect(weekends.getByText('Off: not enforced')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Rule' }).click();
@@ -200,7 +200,7 @@ test('an administrator sets up staff, shift types, the weekly template, rules an
   await ruleDialog.getByLabel('Enforced').uncheck();
   await ruleDialog.getByRole('button', { name: 'Save Rule' }).click();
   await toastSays(page, 'Rule updated');
-  await expect(nightCap.getByText('Not Enforced')).toBeVisible();
+  await expect(nightCap.getByText('Not Enforced', { exact: true })).toBeVisible();
   // Switched off, it no longer claims to be enforced.
   await expect(nightCap.getByText('Off: not enforced')).toBeVisible();
   await expect(nightCap.getByText('Enforced as:')).toHaveCount(0);
