@@ -15,7 +15,7 @@ import { generateAndPublish, startServer } from './server.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3900 + (process.pid % 90));
-const STAFF = { username: 'silas.quenby', password: 'demo-password' };
+const STAFF_USERNAME = 'silas.quenby';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -79,7 +79,9 @@ async function main() {
     const nextTitle = next.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      const login = await context.request.post(`${server.baseURL}/api/login`, { data: STAFF });
+      const login = await context.request.post(`${server.baseURL}/api/login`, {
+        data: { username: STAFF_USERNAME, password: server.demoPassword(STAFF_USERNAME) },
+      });
       if (!login.ok()) throw new Error(`staff login failed: ${login.status()}`);
       const page = await context.newPage();
       await page.addInitScript(CHIP_WATCH);

@@ -8,6 +8,8 @@ export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password'
 
 export interface BenchServer {
   baseURL: string;
+  /** A demo login's password, from the server console (the seed prints each one once). */
+  demoPassword(username: string): string;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,11 @@ export async function startServer(port: number): Promise<BenchServer> {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
   });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -41,6 +47,12 @@ export async function startServer(port: number): Promise<BenchServer> {
   }
   return {
     baseURL,
+    demoPassword(username) {
+      const line = output.split('\n').find((l) => l.trim().startsWith(`${username} `));
+      const password = line?.trim().split(/\s+/)[1];
+      if (!password) throw new Error(`no demo login ${username} on the server console`);
+      return password;
+    },
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -160,7 +160,7 @@ test('an administrator sets up staff, shift types, the weekly template, rules an
     page.getByRole('table', { name: 'Director Status figures' }).getByText('Non-Directors'),
   ).toBeVisible();
 
-  // --- Rules: the demo's six are all understood; add, edit, disable, delete.
+  // --- Rules: the demo's six are all understood (one is switched off); add, edit, disable, delete.
   await page.goto('/settings');
   await expect(page.getByRole('tab', { name: 'Mandatory Scheduling Rules' })).toHaveAttribute(
     'aria-selected',
@@ -168,11 +168,11 @@ test('an administrator sets up staff, shift types, the weekly template, rules an
   );
   const rules = page.getByRole('list', { name: 'Mandatory Scheduling Rules' });
   await expect(rules.getByRole('listitem')).toHaveCount(6);
-  await expect(rules.getByText('Enforced as:')).toHaveCount(6);
+  await expect(rules.getByText('Enforced as:')).toHaveCount(5);
   await expect(rules.getByText('Not understood: will not be enforced')).toHaveCount(0);
-  await expect(
-    rules.getByRole('listitem', { name: 'Equal weekend distribution' }).getByText('Not Enforced'),
-  ).toBeVisible();
+  const weekends = rules.getByRole('listitem', { name: 'Equal weekend distribution' });
+  await expect(weekends.getByText('Not Enforced', { exact: true })).toBeVisible();
+  await expect(weekends.getByText('Off: not enforced')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Rule' }).click();
   let ruleDialog = page.getByRole('dialog', { name: 'Add Rule' });
@@ -202,7 +202,10 @@ test('an administrator sets up staff, shift types, the weekly template, rules an
   await ruleDialog.getByLabel('Enforced').uncheck();
   await ruleDialog.getByRole('button', { name: 'Save Rule' }).click();
   await toastSays(page, 'Rule updated');
-  await expect(nightCap.getByText('Not Enforced')).toBeVisible();
+  await expect(nightCap.getByText('Not Enforced', { exact: true })).toBeVisible();
+  // Switched off, it no longer claims to be enforced.
+  await expect(nightCap.getByText('Off: not enforced')).toBeVisible();
+  await expect(nightCap.getByText('Enforced as:')).toHaveCount(0);
   await expect(nightCap.getByRole('heading', { name: 'Night cap' })).toHaveCSS(
     'text-decoration-line',
     'line-through',

@@ -31,6 +31,17 @@ function futureDay(offset: number): string {
 
 const chips = (page: Page) => page.locator('[data-entry-id]');
 
+/** A shift type physicians work, other than DIRECTOR and ON_CALL. */
+async function physicianShift(page: Page): Promise<string> {
+  const shifts = (await (await page.request.get('/api/shifts')).json()) as Record<
+    string,
+    { id: string; eligibleRoles: string[] }
+  >;
+  return Object.values(shifts).find(
+    (s) => s.eligibleRoles.includes('PHYSICIAN') && s.id !== 'ON_CALL' && s.id !== 'DIRECTOR',
+  )!.id;
+}
+
 /** axe on the page as it stands: no serious or critical violations. */
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -119,6 +130,100 @@ test('published: a staff member with an approved vacation sees the month, and th
   // No admin controls for staff: no plus buttons, no Generate, no Administrator Controls.
   await expect(page.getByRole('button', { name: /^Add shift on/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Generate Schedule' })).toHaveCount(0);
+});
+
+test("a colleague sees the VCTN line of approved leave too, without the request's notes", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'basil.ferrow', demoPassword('basil.ferrow'));
+  await expect(page.locator(`td[data-date="${futureDay(3)}"] [data-testid="vacation-line"]`)).toContainText(
+    STAFF.name,
+  );
+  const range = await page.request.get(`/api/vacation-requests/date-range/${futureDay(3)}/${futureDay(3)}`);
+  const theirs = (
+    (await range.json()) as { staffName: string; requestNotes: string; status: string }[]
+  ).filter((r) => r.staffName === STAFF.name);
+  expect(theirs).toEqual([expect.objectContaining({ status: 'approved', requestNotes: '' })]);
+});
+
+test('an admin adds a shift by hand: the rule it breaks, Add anyway, the chip; and removes one', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await waitForToastsToClose(page);
+  // Silas is on approved leave that day (the test before); first his generated shifts there are removed.
+  const day = page.locator(`td[data-date="${futureDay(3)}"]`);
+  await expect(page.locator('[data-entry-id]').first()).toBeVisible();
+  const his = day.locator('[data-entry-id]').filter({ hasText: 'Silas' });
+  while ((await his.count()) > 0) {
+    await his.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('button', { name: /^Remove .* of Silas Quenby$/ })
+      .first()
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove Shift' });
+    await expect(confirm).toContainText('Silas Quenby');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Shift Removed', { exact: true })).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+  }
+
+  // The plus of a day is reached with Tab from the day, and named for it.
+  await day.focus();
+  await page.keyboard.press('Tab');
+  const plus = page.getByRole('button', { name: `Add shift on ${futureDay(3)}` });
+  await expect(plus).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add Shift' });
+  await expect(dialog.getByLabel('Date')).toHaveValue(futureDay(3));
+  await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  await dialog.getByLabel('Shift type').selectOption(await physicianShift(page));
+  await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  await dialog.getByLabel('Staff member').selectOption({ label: STAFF.name });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+  const warning = dialog.getByTestId('add-entry-warning');
+  await expect(warning).toContainText('No shift during an approved vacation or day off');
+  await expect(warning).toContainText('Silas Quenby');
+  await page.screenshot({ path: `${SCREENSHOTS}add-shift-warning-light.png` });
+  await dialog.getByRole('button', { name: 'Add anyway' }).click();
+  await expect(page.getByText('Shift Added', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // The calendar refreshes: Silas's chip is there, marked as a conflict.
+  await expect(his).toHaveCount(1);
+  await expect(his.first()).toHaveAttribute('data-conflict', 'true');
+  await his.first().hover();
+  await expect(page.getByRole('tooltip')).toContainText('vacation');
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${SCREENSHOTS}add-shift-added-light.png` });
+});
+
+test('on a phone, in dark, an admin opens Add Shift from the toolbar; a second shift that day is refused', async ({
+  page,
+}) => {
+  await useTheme(page, 'dark');
+  await page.setViewportSize(PHONE);
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await waitForToastsToClose(page);
+  await page.getByRole('button', { name: 'Add shift', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shift' });
+  await dialog.getByLabel('Date').fill(futureDay(3));
+  await dialog.getByLabel('Shift type').selectOption(await physicianShift(page));
+  await dialog.getByLabel('Staff member').selectOption({ label: STAFF.name });
+  await page.screenshot({ path: `${SCREENSHOTS}add-shift-dialog-phone-dark.png` });
+  // Silas already has the shift added by hand that day (the test before): the server says why not.
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Add Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Failed to add shift: Silas Quenby already works/).first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The day's shifts, with their Remove buttons, are listed on the phone agenda.
+  await expect(page.getByRole('button', { name: /^Remove .* of Silas Quenby$/ }).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}dashboard-department-phone-admin-dark.png` });
 });
 
 test('the department calendar: order, Auto-Expand, filter, tooltip, keyboard, month arrows', async ({

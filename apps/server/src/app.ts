@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/auth-routes.js';
 import { createSessionsRepository, type SessionsRepository } from './features/auth/sessions-repository.js';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.js';
 import { calendarRoutes } from './features/calendar-feed/calendar-routes.js';
+import { entryRoutes } from './features/generation/entry-routes.js';
 import { generationRoutes } from './features/generation/generation-routes.js';
 import { scheduleRoutes } from './features/generation/schedule-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestsRoutes);
   await app.register(generationRoutes);
   await app.register(scheduleRoutes);
+  await app.register(entryRoutes);
   await app.register(calendarRoutes);
   // Department setup: staff, shift types, weekly template, tier-1 rules, admin limits.
   await app.register(staffRoutes);

@@ -148,6 +148,8 @@ export function fixture(key: string, ids: FixtureIds): Fixture {
     'POST /api/vacation-requests/:id/deny': { notes: 'matrix' },
     // Out of the accepted years: the access check passes or refuses, and no run starts.
     'POST /api/schedules/generate': { year: 2099, month: 1 },
+    // An unknown person: the access check passes or refuses, and nothing is stored.
+    'POST /api/schedules/entries': { date: '2026-01-05', shiftType: 'MATRIX_SHIFT', staffId: 2_000_000 },
     'POST /api/staff': { name: 'Matrix Newcomer', role: 'PA' },
     'PUT /api/staff/:id': { name: 'Matrix Victim', role: 'PHYSICIAN' },
     'POST /api/shifts': { ...matrixShift, id: 'MATRIX_NEW' },

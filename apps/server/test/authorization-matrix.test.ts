@@ -52,6 +52,8 @@ const EXPECTED: Record<string, AccessKind> = {
   'POST /api/schedules/publish/:year/:month': 'admin',
   'DELETE /api/schedules/clear/:year/:month': 'admin',
   'GET /api/schedules/export/:year/:month': 'signedIn',
+  'POST /api/schedules/entries': 'admin',
+  'DELETE /api/schedules/entries/:id': 'admin',
   'GET /api/calendar/token': 'signedIn',
   'POST /api/calendar/token/reset': 'signedIn',
   'GET /api/calendar/:file': 'public',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 /** The years the generation pages accept (spec: Validation rules). */
 export const GENERATION_YEARS = { min: 2024, max: 2030 } as const;
@@ -135,6 +136,8 @@ export const ScheduleEntrySchema = z.object({
   shiftName: z.string(),
   staffId: z.number().int(),
   staffName: z.string(),
+  /** The person's role (PHYSICIAN, PA, ...), so the calendar filters by role without another request. */
+  staffRole: z.string(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   isConflict: z.boolean(),
@@ -191,3 +194,54 @@ export const CALENDAR_FEED_MESSAGES = {
   noStaff: 'staffId: your account is not linked to a staff profile, so it has no calendar',
   unknownFeed: 'Calendar feed not found',
 } as const;
+
+/** The texts of adding and removing a single schedule entry by hand. */
+export const ENTRY_MESSAGES = {
+  staffNotFound: (id: number) => `staffId: staff member ${id} not found`,
+  shiftNotFound: (id: string) => `shiftType: shift type ${id} not found`,
+  entryNotFound: (id: number) => `Schedule entry ${id} not found`,
+  notScheduled: (name: string) => `staffId: ${name} is not clinical staff, so has no shifts to schedule`,
+  duplicate: (name: string, shift: string, date: string) => `${name} already works ${shift} on ${date}`,
+  secondShift: (name: string, date: string) =>
+    `${name} already works a shift on ${date}: a person works at most one shift a day (a director may add the DIRECTOR shift)`,
+} as const;
+
+/** POST /api/schedules/entries: one shift for one person on one day, kept when the month is generated again. */
+export const AddEntryBodySchema = z.object({
+  date: z
+    .string({ error: 'date must be a date as YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date as YYYY-MM-DD')
+    .refine((value) => {
+      const d = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+    }, 'date must be a real calendar date')
+    .refine((value) => {
+      const y = Number(value.slice(0, 4));
+      return y >= GENERATION_YEARS.min && y <= GENERATION_YEARS.max;
+    }, `date must be in the years ${GENERATION_YEARS.min} to ${GENERATION_YEARS.max}`),
+  shiftType: safeText(64, { error: 'shiftType is required', field: 'shiftType' })
+    .trim()
+    .min(1, 'shiftType is required'),
+  staffId: z
+    .number({ error: 'staffId must be a whole number' })
+    .int('staffId must be a whole number')
+    .positive('staffId must be a positive integer')
+    .max(2_147_483_647, 'staffId is too large'),
+  /** Add even though it breaks hard rules (the admin saw the warning and confirmed). */
+  confirm: z.boolean({ error: 'confirm must be true or false' }).optional(),
+});
+export type AddEntryBody = z.infer<typeof AddEntryBodySchema>;
+
+/** A hard rule of the engine that the entry breaks: the rule's name and the sentence about this case. */
+export const BrokenRuleSchema = z.object({ rule: z.string(), message: z.string() });
+export type BrokenRule = z.infer<typeof BrokenRuleSchema>;
+
+/**
+ * The answer to an add: `entry` is null when it breaks rules and was not confirmed (nothing stored);
+ * otherwise the stored entry, with the rules it breaks (also kept as its conflict reason).
+ */
+export const AddEntryResponseSchema = z.object({
+  entry: ScheduleEntrySchema.nullable(),
+  brokenRules: z.array(BrokenRuleSchema),
+});
+export type AddEntryResponse = z.infer<typeof AddEntryResponseSchema>;

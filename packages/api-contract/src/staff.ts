@@ -25,6 +25,19 @@ export const StaffSchema = z.object({
 });
 export type Staff = z.infer<typeof StaffSchema>;
 
+/** A colleague as a non-admin reads them: who they are and their role, without contact details. */
+export const StaffSummarySchema = StaffSchema.pick({
+  id: true,
+  name: true,
+  role: true,
+  isDirector: true,
+  isAdmin: true,
+});
+export type StaffSummary = z.infer<typeof StaffSummarySchema>;
+
+/** GET /api/staff answers admins (and each person about themselves) in full, everyone else in summary. */
+export const StaffOrSummarySchema = z.union([StaffSchema, StaffSummarySchema]);
+
 /** The staff form (create and edit): spec 5, name 2+, role default PHYSICIAN, email valid or empty. */
 export const StaffInputSchema = z.object({
   name: safeText(120, { error: 'Required' }).trim().min(NAME_MIN, STAFF_MESSAGES.nameMin),

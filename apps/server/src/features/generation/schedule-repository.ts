@@ -30,7 +30,7 @@ export function createScheduleRepository(db: Database) {
     staffId?: number,
   ): Promise<ScheduleEntry[]> {
     const rows = await db
-      .select({ entry: t.scheduleEntries, staffName: t.staff.name })
+      .select({ entry: t.scheduleEntries, staffName: t.staff.name, staffRole: t.staff.role })
       .from(t.scheduleEntries)
       .innerJoin(t.staff, eq(t.staff.id, t.scheduleEntries.staffId))
       .where(
@@ -41,13 +41,14 @@ export function createScheduleRepository(db: Database) {
         ),
       )
       .orderBy(asc(t.scheduleEntries.date), asc(t.scheduleEntries.startTime), asc(t.staff.name));
-    return rows.map(({ entry, staffName }) => ({
+    return rows.map(({ entry, staffName, staffRole }) => ({
       id: entry.id,
       date: entry.date,
       shiftType: entry.shiftType,
       shiftName: entry.shiftName,
       staffId: entry.staffId,
       staffName,
+      staffRole,
       startTime: entry.startTime,
       endTime: entry.endTime,
       isConflict: entry.isConflict,

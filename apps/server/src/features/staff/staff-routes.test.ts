@@ -86,6 +86,45 @@ describe('staff routes', () => {
     expect((await call('GET', '/api/staff', undefined, cookie)).statusCode).toBe(200);
   });
 
+  it("gives colleagues' email and phone to admins only (and each person their own)", async () => {
+    const colleague = (
+      await call('POST', '/api/staff', {
+        name: 'Rey Castillo',
+        role: 'PHYSICIAN',
+        email: 'rey@example.org',
+        phone: '555-123-4567',
+      })
+    ).json();
+    const asStaff = (await call('GET', '/api/staff', undefined, staffCookie)).json() as Record<
+      string,
+      unknown
+    >[];
+    const seen = asStaff.find((s) => s.id === colleague.id)!;
+    expect(seen).toEqual({
+      id: colleague.id,
+      name: 'Rey Castillo',
+      role: 'PHYSICIAN',
+      isDirector: false,
+      isAdmin: false,
+    });
+    expect(JSON.stringify(asStaff)).not.toContain('rey@example.org');
+    const one = (await call('GET', `/api/staff/${colleague.id}`, undefined, staffCookie)).json();
+    expect(one).not.toHaveProperty('email');
+    expect(one).not.toHaveProperty('phone');
+    // Their own record keeps its contact fields.
+    const self = asStaff.find((s) => s.name === 'Paz Okafor')!;
+    expect(self).toHaveProperty('email');
+    expect(self).toHaveProperty('phone');
+    const asAdmin = (await call('GET', '/api/staff')).json() as Record<string, unknown>[];
+    expect(asAdmin.find((s) => s.id === colleague.id)).toMatchObject({
+      email: 'rey@example.org',
+      phone: '555-123-4567',
+    });
+    expect((await call('GET', `/api/staff/${colleague.id}`)).json()).toMatchObject({
+      email: 'rey@example.org',
+    });
+  });
+
   it('lists and reads members; an unknown id is a 404', async () => {
     const list = await call('GET', '/api/staff', undefined, staffCookie);
     expect(list.statusCode).toBe(200);

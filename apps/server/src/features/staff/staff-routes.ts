@@ -1,4 +1,10 @@
-import { CreatedStaffSchema, IdParamsSchema, StaffInputSchema, StaffSchema } from '@rotawise/api-contract';
+import {
+  CreatedStaffSchema,
+  IdParamsSchema,
+  StaffInputSchema,
+  StaffOrSummarySchema,
+  StaffSchema,
+} from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
@@ -14,18 +20,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff',
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: z.array(StaffSchema), ...errorResponses } },
+      // Admins get contact details; other callers only their own (colleagues in summary).
+      schema: { response: { 200: z.array(StaffOrSummarySchema), ...errorResponses } },
     },
-    async () => service.list(),
+    async (request) => service.list(request.user!),
   );
 
   app.get(
     '/api/staff/:id',
     {
       config: { access: access.signedIn },
-      schema: { params: IdParamsSchema, response: { 200: StaffSchema, ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: StaffOrSummarySchema, ...errorResponses } },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => service.get(request.user!, request.params.id),
   );
 
   app.post(

@@ -1,5 +1,6 @@
-import { STAFF_MESSAGES, type StaffValues } from '@rotawise/api-contract';
+import { STAFF_MESSAGES, type Staff, type StaffSummary, type StaffValues } from '@rotawise/api-contract';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import type { AuthUser } from '../../plugins/session.js';
 import type { Actor } from '../audit/audit-repository.js';
 import type { StaffRepository } from './staff-repository.js';
 
@@ -8,14 +9,26 @@ export interface StaffActor extends Actor {
   staffId: number | null;
 }
 
+/** Who reads the staff list: admins read everything, others their own record and colleagues' summaries. */
+export type StaffReader = Pick<AuthUser, 'isAdmin' | 'staffId'>;
+
+/** A colleague's contact details stay with admins (and the person themselves). */
+function visibleTo(reader: StaffReader, member: Staff): Staff | StaffSummary {
+  if (reader.isAdmin || reader.staffId === member.id) return member;
+  const { id, name, role, isDirector, isAdmin } = member;
+  return { id, name, role, isDirector, isAdmin };
+}
+
 export function createStaffService(repo: StaffRepository) {
   return {
-    list: () => repo.list(),
+    async list(reader: StaffReader) {
+      return (await repo.list()).map((member) => visibleTo(reader, member));
+    },
 
-    async get(id: number) {
+    async get(reader: StaffReader, id: number) {
       const member = await repo.find(id);
       if (!member) throw notFound(STAFF_MESSAGES.notFound(id));
-      return member;
+      return visibleTo(reader, member);
     },
 
     create: (values: StaffValues, actor: StaffActor) => repo.create(values, actor),

@@ -40,6 +40,7 @@ export interface VacationFilter {
   staffId?: number;
   /** Only requests that share at least one day with this range (inclusive). */
   overlapping?: { start: string; end: string };
+  status?: 'pending' | 'approved' | 'denied';
 }
 
 export interface VacationDates {
@@ -103,6 +104,7 @@ export function createVacationRepository(db: Database, audit: AuditRepository) {
     async list(filter: VacationFilter = {}) {
       const conditions: SQL[] = [];
       if (filter.staffId !== undefined) conditions.push(eq(vacationRequests.staffId, filter.staffId));
+      if (filter.status !== undefined) conditions.push(eq(vacationRequests.status, filter.status));
       if (filter.overlapping) {
         conditions.push(lte(vacationRequests.startDate, filter.overlapping.end));
         conditions.push(gte(vacationRequests.endDate, filter.overlapping.start));

@@ -194,6 +194,52 @@ describe('vacation requests', () => {
     ).toBe(401);
   });
 
+  it("shows staff colleagues' approved leave in a range (who and when, no notes), never their pending requests", async () => {
+    const range = `/api/vacation-requests/date-range/${day(89)}/${day(93)}`;
+    const mine = (
+      await create('staffA', { startDate: day(90), endDate: day(92), requestNotes: 'Private reason' })
+    ).json() as VacationRequest;
+    const seenByB = async () =>
+      ((await send('staffB', { method: 'GET', url: range })).json() as VacationRequest[]).filter(
+        (r) => r.staffId === cast.staffA.staffId,
+      );
+    expect(await seenByB()).toEqual([]);
+    const approve = await send('admin', {
+      method: 'POST',
+      url: `/api/vacation-requests/${mine.id}/approve`,
+      payload: { notes: 'Cover arranged' },
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(await seenByB()).toEqual([
+      expect.objectContaining({
+        id: mine.id,
+        staffName: 'Avery Quill',
+        startDate: day(90),
+        endDate: day(92),
+        status: 'approved',
+        requestNotes: '',
+        responseNotes: null,
+        respondedBy: null,
+      }),
+    ]);
+    // The person and the admin still read the notes; the month query answers the same way.
+    const own = (await send('staffA', { method: 'GET', url: range })).json() as VacationRequest[];
+    expect(own.find((r) => r.id === mine.id)).toMatchObject({
+      requestNotes: 'Private reason',
+      responseNotes: 'Cover arranged',
+    });
+    const [y, m] = day(90).split('-').map(Number) as [number, number];
+    const monthView = (
+      await send('staffB', { method: 'GET', url: `/api/vacation-requests/month/${y}/${m}` })
+    ).json() as VacationRequest[];
+    expect(monthView.find((r) => r.id === mine.id)).toMatchObject({ requestNotes: '', status: 'approved' });
+    // The list of requests stays own-only for staff.
+    const list = (
+      await send('staffB', { method: 'GET', url: '/api/vacation-requests' })
+    ).json() as VacationRequest[];
+    expect(list.every((r) => r.staffId === cast.staffB.staffId)).toBe(true);
+  });
+
   it('lets an admin approve or deny with notes, and respond again', async () => {
     const request = (
       await create('staffA', { startDate: day(60), endDate: day(61) })

@@ -46,12 +46,22 @@ export function createVacationService(deps: { requests: VacationRepository; toda
     return caller.staffId == null ? null : { staffId: caller.staffId };
   }
 
-  /** Requests sharing a day with start..end; a day past a month's end (the calendar's day 31) is its last day. */
+  /**
+   * Requests sharing a day with start..end; a day past a month's end (the calendar's day 31) is its last
+   * day. An admin reads all. A staff member reads their own, and colleagues' approved leave for the
+   * calendar's VCTN line (spec: the line names the staff on leave): who and when, without notes.
+   */
   async function inRange(caller: Caller, start: string, end: string) {
     const range = { start: clampToMonthEnd(start), end: clampToMonthEnd(end) };
     if (range.end < range.start) throw badRequest('end: must not be before start');
-    const filter = scope(caller);
-    return filter ? requests.list({ ...filter, overlapping: range }) : [];
+    if (caller.isAdmin) return requests.list({ overlapping: range });
+    const own =
+      caller.staffId == null ? [] : await requests.list({ staffId: caller.staffId, overlapping: range });
+    const approved = await requests.list({ overlapping: range, status: 'approved' });
+    const colleagues = approved
+      .filter((r) => r.staffId !== caller.staffId)
+      .map((r) => ({ ...r, requestNotes: '', responseNotes: null, respondedBy: null, respondedAt: null }));
+    return [...own, ...colleagues].sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id);
   }
 
   return {

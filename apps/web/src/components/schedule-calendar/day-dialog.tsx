@@ -1,4 +1,7 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { shiftDisplayName, UNKNOWN_STAFF } from './calendar-model';
 import { ShiftLine } from './shift-line';
 import { CALENDAR_TEXTS } from './texts';
 import type { CalendarEntry } from './types';
@@ -12,16 +15,23 @@ function longDate(date: string): string {
   });
 }
 
-/** One day opened from the grid (Enter or '+ N more'): every shift in order; Escape closes. */
+/**
+ * One day opened from the grid (Enter, a click on a shift or '+ N more'): every shift in order; Escape
+ * closes. Admins add a shift here and remove any of them.
+ */
 export function DayDialog({
   date,
   entries,
   onLeave,
+  onAdd,
+  onRemove,
   onClose,
 }: {
   date: string | null;
   entries: readonly CalendarEntry[];
   onLeave: readonly string[];
+  onAdd?: ((date: string) => void) | undefined;
+  onRemove?: ((entry: CalendarEntry) => void) | undefined;
   onClose: () => void;
 }) {
   return (
@@ -41,9 +51,36 @@ export function DayDialog({
         ) : (
           <ul className="grid gap-1">
             {entries.map((entry) => (
-              <ShiftLine key={entry.id} entry={entry} />
+              <ShiftLine
+                key={entry.id}
+                entry={entry}
+                action={
+                  onRemove && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-7 shrink-0"
+                      aria-label={CALENDAR_TEXTS.removeShift(
+                        shiftDisplayName(entry.shiftType, entry.shiftName),
+                        entry.staffName ?? UNKNOWN_STAFF,
+                      )}
+                      onClick={() => onRemove(entry)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  )
+                }
+              />
             ))}
           </ul>
+        )}
+        {onAdd && date && (
+          <div className="flex justify-end">
+            <Button variant="outline" size="sm" onClick={() => onAdd(date)}>
+              <Plus aria-hidden />
+              {CALENDAR_TEXTS.addShiftButton}
+            </Button>
+          </div>
         )}
       </DialogContent>
     </Dialog>

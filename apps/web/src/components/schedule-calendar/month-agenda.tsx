@@ -1,4 +1,7 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { shiftDisplayName, UNKNOWN_STAFF } from './calendar-model';
 import { ShiftLine } from './shift-line';
 import { CALENDAR_TEXTS } from './texts';
 import type { CalendarEntry } from './types';
@@ -22,6 +25,7 @@ export function MonthAgenda({
   currentStaffId,
   loading,
   emptyText,
+  onRemove,
 }: {
   days: readonly string[];
   byDate: ReadonlyMap<string, CalendarEntry[]>;
@@ -29,6 +33,8 @@ export function MonthAgenda({
   currentStaffId?: number | null;
   loading: boolean;
   emptyText?: string;
+  /** Admins remove a shift from its line. */
+  onRemove?: ((entry: CalendarEntry) => void) | undefined;
 }) {
   if (loading) {
     return (
@@ -84,7 +90,27 @@ export function MonthAgenda({
             )}
             <ul className="grid gap-1">
               {(byDate.get(date) ?? []).map((entry) => (
-                <ShiftLine key={entry.id} entry={entry} mine={entry.staffId === currentStaffId} />
+                <ShiftLine
+                  key={entry.id}
+                  entry={entry}
+                  mine={entry.staffId === currentStaffId}
+                  action={
+                    onRemove && (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-7 shrink-0"
+                        aria-label={CALENDAR_TEXTS.removeShift(
+                          shiftDisplayName(entry.shiftType, entry.shiftName),
+                          entry.staffName ?? UNKNOWN_STAFF,
+                        )}
+                        onClick={() => onRemove(entry)}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    )
+                  }
+                />
               ))}
             </ul>
           </li>

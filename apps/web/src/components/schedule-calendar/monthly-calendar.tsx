@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '@rotawise/api-contract';
 import { ChevronLeft, ChevronRight, Download, Plus, Sparkles } from 'lucide-react';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CalendarFilterMenu, type FilterOptions } from './calendar-filter-menu';
 import {
@@ -30,6 +30,8 @@ export interface MonthlyCalendarProps {
   onMonthChange: (year: number, month: number) => void;
   /** Admins get the plus button on each day when this is given. */
   onAddEntry?: (date: string) => void;
+  /** Admins get a Remove button on each shift of the day dialog when this is given. */
+  onRemoveEntry?: (entry: CalendarEntry) => void;
   onGenerate?: () => void;
   onExport?: () => void;
   /** The signed-in person's staff id: their shifts are highlighted in the agenda. */
@@ -70,6 +72,7 @@ export function MonthlyCalendar({
   vacations = [],
   onMonthChange,
   onAddEntry,
+  onRemoveEntry,
   onGenerate,
   onExport,
   currentStaffId,
@@ -115,6 +118,14 @@ export function MonthlyCalendar({
   };
 
   const tooltipEntry = tooltip ? byId.get(tooltip.entryId) : undefined;
+  const canAdd = isAdmin && onAddEntry !== undefined;
+
+  // A click on a chip opens its day, where every shift is listed (and, for admins, can be removed).
+  const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
+    const chip = (event.target as HTMLElement).closest<HTMLElement>('[data-entry-id]');
+    const entry = chip ? byId.get(chip.dataset.entryId!) : undefined;
+    if (entry) setOpenDate(entry.date);
+  };
 
   return (
     <section aria-label={title} data-print-month className="grid gap-3">
@@ -155,6 +166,12 @@ export function MonthlyCalendar({
             </label>
           )}
           <CalendarFilterMenu options={options} filter={filter} onChange={setFilter} />
+          {isPhone && canAdd && (
+            <Button variant="outline" size="sm" onClick={() => onAddEntry(activeDate)}>
+              <Plus aria-hidden />
+              {CALENDAR_TEXTS.addShiftButton}
+            </Button>
+          )}
           {onExport && (
             <Button variant="outline" size="sm" onClick={onExport}>
               <Download aria-hidden />
@@ -178,6 +195,7 @@ export function MonthlyCalendar({
           currentStaffId={currentStaffId}
           loading={loading}
           emptyText={emptyText}
+          onRemove={isAdmin ? onRemoveEntry : undefined}
         />
       ) : (
         // biome-ignore lint/a11y/noStaticElementInteractions: delegated handlers for the focusable day cells (keys) and the chips (tooltip)
@@ -185,6 +203,7 @@ export function MonthlyCalendar({
           ref={gridRef}
           className="overflow-hidden rounded-md border border-border"
           onKeyDown={onGridKeyDown}
+          onClick={onGridClick}
           onPointerOver={onPointerOver}
           onPointerLeave={onPointerLeave}
         >
@@ -227,10 +246,11 @@ export function MonthlyCalendar({
                             <span className="text-xs font-semibold print:text-[7pt] print:leading-none">
                               {cell.day}
                             </span>
-                            {isAdmin && onAddEntry && (
+                            {canAdd && (
                               <button
                                 type="button"
-                                tabIndex={-1}
+                                // Reachable with Tab on the focused day, like the day itself.
+                                tabIndex={cell.date === activeDate ? 0 : -1}
                                 aria-label={CALENDAR_TEXTS.addShift(cell.date)}
                                 className="rounded-sm p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground print:hidden"
                                 onClick={() => onAddEntry(cell.date!)}
@@ -293,6 +313,22 @@ export function MonthlyCalendar({
         date={openDate}
         entries={openDate ? (byDate.get(openDate) ?? []) : []}
         onLeave={openDate ? (onLeave.get(openDate) ?? []) : []}
+        onAdd={
+          canAdd
+            ? (date) => {
+                setOpenDate(null);
+                onAddEntry(date);
+              }
+            : undefined
+        }
+        onRemove={
+          isAdmin && onRemoveEntry
+            ? (entry) => {
+                setOpenDate(null);
+                onRemoveEntry(entry);
+              }
+            : undefined
+        }
         onClose={() => {
           const date = openDate;
           setOpenDate(null);

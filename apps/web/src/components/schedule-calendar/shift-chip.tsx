@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { memo } from 'react';
 import { type ShiftBand, shiftBand, shortShiftLabel, shortStaffName } from './calendar-model';
 import type { CalendarEntry } from './types';
 
@@ -21,7 +22,13 @@ const CHIP_BASE =
  * One line per shift: short label and (shortened) name. Conflicts get a red left border and an icon, so
  * colour is never the only signal. The calendar shows the tooltip for chips it finds by `data-entry-id`.
  */
-export function ShiftChip({ entry, mine = false }: { entry: CalendarEntry; mine?: boolean }) {
+export const ShiftChip = memo(function ShiftChip({
+  entry,
+  mine = false,
+}: {
+  entry: CalendarEntry;
+  mine?: boolean;
+}) {
   const band = shiftBand(entry);
   return (
     <div
@@ -35,4 +42,4 @@ export function ShiftChip({ entry, mine = false }: { entry: CalendarEntry; mine?
       <span className="truncate">{shortStaffName(entry.staffName)}</span>
     </div>
   );
-}
+});

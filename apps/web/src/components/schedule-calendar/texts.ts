@@ -13,6 +13,8 @@ export const CALENDAR_TEXTS = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   addShift: (date: string) => `Add shift on ${date}`,
+  addShiftButton: 'Add shift',
+  removeShift: (shift: string, name: string) => `Remove ${shift} of ${name}`,
   more: (count: number) => `+ ${count} more`,
   vacation: 'VCTN',
   conflict: 'Conflict',

@@ -51,6 +51,33 @@ export const DASHBOARD_TEXTS = {
   retry: 'Retry',
   noDepartmentShifts: 'No shifts in this month yet.',
   // Department tab
+  addShift: 'Add Shift',
+  addShiftDescription:
+    "One shift added by hand. It is checked against the department's rules and kept when the month is generated again.",
+  date: 'Date',
+  shiftType: 'Shift type',
+  chooseShiftType: 'Choose a shift type',
+  staffMember: 'Staff member',
+  chooseStaffMember: 'Choose a staff member',
+  adding: 'Adding...',
+  breaksRules: (count: number) =>
+    count === 1 ? 'This shift breaks a rule' : `This shift breaks ${count} rules`,
+  breaksRulesBody: 'Add it anyway and it is shown as a conflict, or cancel and choose differently.',
+  addAnyway: 'Add anyway',
+  shiftAdded: 'Shift Added',
+  shiftAddedBody: (name: string, shift: string, date: string) => `${name}: ${shift} on ${date}.`,
+  addFailed: 'Add Failed',
+  addFailedBody: (message: string) => `Failed to add shift: ${message}`,
+  removeShift: 'Remove Shift',
+  removeShiftConfirm: (name: string, shift: string, date: string) =>
+    `Remove ${shift} of ${name} on ${date}? A later generation may fill the slot again.`,
+  remove: 'Remove',
+  removing: 'Removing...',
+  shiftRemoved: 'Shift Removed',
+  shiftRemovedBody: (name: string, shift: string, date: string) =>
+    `${shift} of ${name} on ${date} was removed.`,
+  removeFailed: 'Remove Failed',
+  removeFailedBody: (message: string) => `Failed to remove shift: ${message}`,
   adminControls: 'Administrator Controls',
   adminControlsDescription: 'Manage the monthly schedule shown in the department calendar.',
   deleteMonthlySchedule: 'Delete Monthly Schedule',

@@ -15,6 +15,8 @@ export const SETTINGS_TEXTS = {
   rulesLoadFailed: 'Failed to load rules',
   notEnforced: 'Not Enforced',
   enforcedAs: 'Enforced as:',
+  off: 'Off: not enforced',
+  whenOn: (form: string) => `(when switched on: ${form})`,
   notUnderstood: 'Not understood: will not be enforced',
   ruleCreated: 'Rule created',
   ruleUpdated: 'Rule updated',

@@ -1,11 +1,12 @@
 import type { VacationRequest } from '@rotawise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarVacation } from '@/components/schedule-calendar/types';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 /**
  * GET /api/vacation-requests/date-range/{start}/{end} for a month (the spec's month query ends on day 31);
- * only approved requests become the calendar's VCTN line. A failure draws no line.
+ * only approved requests become the calendar's VCTN line. A failure draws no line; a signed-out 401 stays
+ * an error, so the month is fetched again once someone signs in.
  */
 export async function getApprovedVacations(year: number, month: number): Promise<CalendarVacation[]> {
   const prefix = `${year}-${String(month).padStart(2, '0')}`;
@@ -21,7 +22,8 @@ export async function getApprovedVacations(year: number, month: number): Promise
         startDate: request.startDate,
         endDate: request.endDate,
       }));
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw error;
     return [];
   }
 }

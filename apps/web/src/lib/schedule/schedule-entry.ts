@@ -1,8 +1,8 @@
 import type { ScheduleEntry } from '@rotawise/api-contract';
 import type { CalendarEntry } from '@/components/schedule-calendar/types';
 
-/** A schedule API entry as the calendar draws it; the role comes from the month's statistics when known. */
-export function toCalendarEntry(entry: ScheduleEntry, roles?: ReadonlyMap<number, string>): CalendarEntry {
+/** A schedule API entry as the calendar draws it. */
+export function toCalendarEntry(entry: ScheduleEntry): CalendarEntry {
   return {
     id: entry.id,
     date: entry.date.slice(0, 10),
@@ -10,7 +10,7 @@ export function toCalendarEntry(entry: ScheduleEntry, roles?: ReadonlyMap<number
     shiftName: entry.shiftName,
     staffId: entry.staffId,
     staffName: entry.staffName,
-    staffRole: roles?.get(entry.staffId) ?? null,
+    staffRole: entry.staffRole,
     startTime: entry.startTime,
     endTime: entry.endTime,
     isConflict: entry.isConflict,

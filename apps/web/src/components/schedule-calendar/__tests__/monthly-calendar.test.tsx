@@ -133,6 +133,37 @@ describe('MonthlyCalendar', () => {
     expect(onExport).toHaveBeenCalledOnce();
   });
 
+  it("puts the focused day's plus in the Tab order, and lets admins add and remove from a day opened by a chip", async () => {
+    const onAddEntry = vi.fn();
+    const onRemoveEntry = vi.fn();
+    renderCalendar({ isAdmin: true, onAddEntry, onRemoveEntry, entries: day('2026-03-09', 2) });
+    const plus = (date: string) => screen.getByRole('button', { name: `Add shift on ${date}` });
+    expect(plus('2026-03-01').tabIndex).toBe(0);
+    expect(plus('2026-03-09').tabIndex).toBe(-1);
+    cell('2026-03-01').focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    expect(plus('2026-03-09').tabIndex).toBe(0);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(plus('2026-03-09'));
+
+    await userEvent.click(within(cell('2026-03-09')).getByText('Person B'));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Remove .+ of Person B$/ }));
+    expect(onRemoveEntry).toHaveBeenCalledWith(expect.objectContaining({ id: '2026-03-09-1' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(cell('2026-03-09')).getByText('Person A'));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add shift' }));
+    expect(onAddEntry).toHaveBeenCalledWith('2026-03-09');
+  });
+
+  it('opens a day from a chip for staff too, without Add or Remove', async () => {
+    renderCalendar({ onAddEntry: vi.fn(), onRemoveEntry: vi.fn(), entries: day('2026-03-09', 2) });
+    await userEvent.click(within(cell('2026-03-09')).getByText('Person A'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: /Remove|Add shift/ })).toBeNull();
+  });
+
   it('hides the plus and Generate buttons from staff', () => {
     renderCalendar({ onAddEntry: vi.fn(), onGenerate: vi.fn() });
     expect(screen.queryByRole('button', { name: /Add shift on/ })).toBeNull();

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { MonthlyCalendar } from '@/components/schedule-calendar/monthly-calendar';
+import type { CalendarEntry } from '@/components/schedule-calendar/types';
 import { useApprovedVacations } from '@/lib/schedule/get-approved-vacations';
 import { useMonthSchedule } from '@/lib/schedule/get-month-schedule';
 import { DASHBOARD_TEXTS } from '../texts';
+import { AddEntryDialog } from './add-entry-dialog';
 import { ExportScheduleDialog } from './export-schedule-dialog';
 import { GenerateScheduleDialog } from './generate-schedule-dialog';
 import type { MonthYear } from './month-year-fields';
+import { RemoveEntryDialog } from './remove-entry-dialog';
 
 /**
  * The department tab: the month's calendar (published entries only for staff) with the Generate and
- * Export dialogs. The shown month is lifted so Administrator Controls delete the same month.
+ * Export dialogs, and for admins the Add Shift and Remove Shift dialogs. The shown month is lifted so Administrator Controls delete the same month.
  */
 export function DepartmentSchedule({
   shown,
@@ -23,7 +26,10 @@ export function DepartmentSchedule({
   staffId: number | null;
 }) {
   const [dialog, setDialog] = useState<'generate' | 'export' | null>(null);
-  const schedule = useMonthSchedule(shown.year, shown.month, !isAdmin);
+  const [addOn, setAddOn] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<CalendarEntry | null>(null);
+  // The server answers by the caller's rights: staff get published months only.
+  const schedule = useMonthSchedule(shown.year, shown.month);
   const vacations = useApprovedVacations(shown.year, shown.month);
   return (
     <>
@@ -39,7 +45,11 @@ export function DepartmentSchedule({
         onMonthChange={(year, month) => onMonthChange({ year, month })}
         onGenerate={() => setDialog('generate')}
         onExport={() => setDialog('export')}
+        onAddEntry={isAdmin ? setAddOn : undefined}
+        onRemoveEntry={isAdmin ? setRemoving : undefined}
       />
+      {isAdmin && <AddEntryDialog date={addOn} onClose={() => setAddOn(null)} />}
+      {isAdmin && <RemoveEntryDialog entry={removing} onClose={() => setRemoving(null)} />}
       <GenerateScheduleDialog
         open={dialog === 'generate'}
         onOpenChange={(open) => setDialog(open ? 'generate' : null)}

@@ -2,6 +2,7 @@ import type { EmployeeStats } from '@rotawise/api-contract';
 import { ROLE_LABELS, type StaffRole } from '@rotawise/api-contract';
 import { useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { TableHead } from '@/components/ui/table-head';
 import { GENERATION_TEXTS as T } from '../texts';
 
 type SortKey = keyof typeof T.columns;
@@ -64,30 +65,20 @@ export function EmployeeStatsTable({ rows }: { rows: readonly EmployeeStats[] })
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border text-left">
-                {(Object.keys(T.columns) as SortKey[]).map((key) => (
-                  <th
-                    key={key}
-                    className="p-2 font-medium"
-                    aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
-                  >
-                    <button
-                      type="button"
-                      className="hover:underline"
-                      onClick={() =>
-                        setSort((s) => ({
-                          key,
-                          desc: s.key === key ? !s.desc : key !== 'name' && key !== 'role',
-                        }))
-                      }
-                    >
-                      {T.columns[key]}
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={(Object.keys(T.columns) as SortKey[]).map((key) => ({
+                key,
+                label: T.columns[key],
+                sortable: true,
+              }))}
+              sort={{ key: sort.key, direction: sort.desc ? 'desc' : 'asc' }}
+              onSort={(key) =>
+                setSort((s) => ({
+                  key,
+                  desc: s.key === key ? !s.desc : key !== 'name' && key !== 'role',
+                }))
+              }
+            />
             <tbody>
               {shown.map((r) => (
                 <tr key={r.staffId} className="border-b border-border last:border-0">

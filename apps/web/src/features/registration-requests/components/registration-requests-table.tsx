@@ -1,19 +1,15 @@
 import type { RegistrationRequest } from '@rotawise/api-contract';
 import { Button } from '@/components/ui/button';
+import { type TableColumn, TableHead } from '@/components/ui/table-head';
 import { formatSubmitted } from './format';
 import { RegistrationStatusBadge } from './status-badge';
 
-const COLUMNS = [
-  'Name',
-  'Email',
-  'Organization',
-  'Department',
-  'Phone',
-  'Status',
-  'Submitted',
-  'Notes',
-  'Actions',
-] as const;
+const COLUMNS: TableColumn<string>[] = [
+  ...['Name', 'Email', 'Organization', 'Department', 'Phone', 'Status', 'Submitted', 'Notes'].map(
+    (label) => ({ key: label, label }),
+  ),
+  { key: 'Actions', label: 'Actions', align: 'right' },
+];
 
 /** The requests as a table; on a narrow screen it scrolls sideways inside its own focusable region. */
 export function RegistrationRequestsTable({
@@ -32,23 +28,7 @@ export function RegistrationRequestsTable({
       aria-label="Registration requests table"
     >
       <table className="w-full min-w-[64rem] border-collapse text-sm">
-        <thead className="bg-muted/60 text-left">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={
-                  column === 'Actions'
-                    ? 'px-3 py-2.5 text-right font-medium text-muted-foreground'
-                    : 'px-3 py-2.5 font-medium text-muted-foreground'
-                }
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {requests.map((request) => (
             <tr key={request.id} className="border-t border-border align-top hover:bg-subtle">

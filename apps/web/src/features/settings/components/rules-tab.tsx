@@ -1,5 +1,5 @@
 import type { Tier1Rule } from '@rotawise/api-contract';
-import { CircleCheck, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleOff, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -16,8 +16,27 @@ import { useUpdateTier1Rule } from '../api/update-tier1-rule';
 import { SETTINGS_TEXTS } from '../texts';
 import { RuleDialog } from './rule-dialog';
 
-/** Under each description: what the engine enforces, or that it will not be enforced. */
+/** What the engine makes of a rule, in one line: off, enforced as ..., or not understood. */
+function enforcementText(rule: Tier1Rule): string {
+  if (!rule.isEnforced)
+    return rule.enforcedAs
+      ? `${SETTINGS_TEXTS.off} ${SETTINGS_TEXTS.whenOn(rule.enforcedAs)}`
+      : SETTINGS_TEXTS.off;
+  return rule.enforcedAs ? `${SETTINGS_TEXTS.enforcedAs} ${rule.enforcedAs}` : SETTINGS_TEXTS.notUnderstood;
+}
+
+/** Under each description: what the engine enforces, that the rule is switched off, or not understood. */
 function Enforcement({ rule }: { rule: Tier1Rule }) {
+  if (!rule.isEnforced)
+    return (
+      <p className="flex items-start gap-2 text-sm text-muted-foreground" data-enforcement="off">
+        <CircleOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          <span className="font-medium">{SETTINGS_TEXTS.off}</span>
+          {rule.enforcedAs && <> {SETTINGS_TEXTS.whenOn(rule.enforcedAs)}</>}
+        </span>
+      </p>
+    );
   if (rule.enforcedAs)
     return (
       <p className="flex items-start gap-2 text-sm text-success-soft-foreground">
@@ -137,9 +156,7 @@ export function RulesTab({ canEdit }: { canEdit: boolean }) {
           const done = (saved: Tier1Rule, title: string) => {
             toast({
               title,
-              description: saved.enforcedAs
-                ? `${SETTINGS_TEXTS.enforcedAs} ${saved.enforcedAs}`
-                : SETTINGS_TEXTS.notUnderstood,
+              description: enforcementText(saved),
               variant: 'success',
             });
             setEditing(null);

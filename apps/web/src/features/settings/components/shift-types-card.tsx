@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type TableColumn, TableHead } from '@/components/ui/table-head';
 import { toast } from '@/components/ui/toast';
 import { sortedShifts, useShifts } from '@/lib/shift-types/get-shifts';
 import { useCreateShift } from '../api/create-shift';
@@ -18,6 +19,16 @@ function duration(minutes: number) {
   const m = minutes % 60;
   return m ? `${h} h ${m} min` : `${h} h`;
 }
+
+const SHIFT_COLUMNS: TableColumn<string>[] = [
+  { key: 'shift', label: 'Shift' },
+  { key: 'id', label: 'ID' },
+  { key: 'start', label: 'Start' },
+  { key: 'duration', label: 'Duration' },
+  { key: 'eligible', label: 'Eligible' },
+  { key: 'points', label: 'Points' },
+  { key: 'actions', label: <span className="sr-only">Actions</span> },
+];
 
 /** The department's shift types, with create, edit and delete (confirmed; refused while in use). */
 export function ShiftTypesCard() {
@@ -79,19 +90,7 @@ export function ShiftTypesCard() {
           aria-label="Shift types table"
         >
           <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <thead className="sticky top-0 bg-muted text-left">
-              <tr>
-                {['Shift', 'ID', 'Start', 'Duration', 'Eligible', 'Points', ''].map((h) => (
-                  <th
-                    key={h || 'actions'}
-                    scope="col"
-                    className="px-3 py-2 font-medium text-muted-foreground"
-                  >
-                    {h || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={SHIFT_COLUMNS} sticky />
             <tbody>
               {list.map((shift) => (
                 <tr key={shift.id} className="border-t border-border">

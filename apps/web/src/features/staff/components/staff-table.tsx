@@ -1,24 +1,17 @@
 import type { Staff } from '@rotawise/api-contract';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { type TableColumn, TableHead } from '@/components/ui/table-head';
 import { STAFF_TEXTS } from '../texts';
 import { RoleBadges } from './role-badges';
 import type { SortColumn, SortState } from './staff-filters';
 
-const SORTABLE: { column: SortColumn; label: string }[] = [
-  { column: 'name', label: 'Name' },
-  { column: 'role', label: 'Role' },
-  { column: 'email', label: 'Email' },
+const COLUMNS: TableColumn<SortColumn | 'phone' | 'actions'>[] = [
+  { key: 'name', label: 'Name', sortable: true },
+  { key: 'role', label: 'Role', sortable: true },
+  { key: 'email', label: 'Email', sortable: true },
+  { key: 'phone', label: 'Phone' },
+  { key: 'actions', label: 'Actions', align: 'right' },
 ];
-
-function SortIcon({ active, direction }: { active: boolean; direction: SortState['direction'] }) {
-  if (!active) return <ArrowUpDown className="size-3.5 opacity-60" aria-hidden />;
-  return direction === 'asc' ? (
-    <ArrowUp className="size-3.5" aria-hidden />
-  ) : (
-    <ArrowDown className="size-3.5" aria-hidden />
-  );
-}
 
 /** Name, Role, Email, Phone, Actions; Name, Role and Email sort on click. Scrolls sideways on a phone. */
 export function StaffTable({
@@ -42,36 +35,11 @@ export function StaffTable({
       aria-label="Staff table"
     >
       <table className="w-full min-w-[46rem] border-collapse text-sm">
-        <thead className="bg-muted/60 text-left">
-          <tr>
-            {SORTABLE.map(({ column, label }) => {
-              const active = sort?.column === column;
-              return (
-                <th
-                  key={column}
-                  scope="col"
-                  className="px-3 py-2 font-medium text-muted-foreground"
-                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 rounded-md hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                    onClick={() => onSort(column)}
-                  >
-                    {label}
-                    <SortIcon active={active} direction={sort?.direction ?? 'asc'} />
-                  </button>
-                </th>
-              );
-            })}
-            <th scope="col" className="px-3 py-2 font-medium text-muted-foreground">
-              Phone
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={COLUMNS}
+          sort={sort ? { key: sort.column, direction: sort.direction } : null}
+          onSort={(key) => onSort(key as SortColumn)}
+        />
         <tbody>
           {staff.map((member) => (
             <tr key={member.id} className="border-t border-border hover:bg-subtle">

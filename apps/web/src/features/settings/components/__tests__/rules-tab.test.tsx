@@ -25,6 +25,16 @@ const RULES = [
     enforcedAs: null,
     createdAt: '2026-12-01T00:00:00.000Z',
   },
+  {
+    id: 3,
+    ruleName: 'Nights',
+    ruleDescription: 'At most 3 days in a row.',
+    isEnforced: false,
+    ruleLevel: 'institutional',
+    enforcement: { kind: 'maxConsecutiveDays', days: 3 },
+    enforcedAs: 'at most 3 working days in a row',
+    createdAt: '2026-12-01T00:00:00.000Z',
+  },
 ];
 
 describe('RulesTab', () => {
@@ -35,7 +45,13 @@ describe('RulesTab', () => {
     expect(within(rest).getByText(RULES[0]!.enforcedAs!)).toBeTruthy();
     expect(within(rest).getByText('Enforced as:')).toBeTruthy();
     const kind = screen.getByRole('listitem', { name: 'Kindness' });
-    expect(within(kind).getByText('Not understood: will not be enforced')).toBeTruthy();
+    // Switched off: it says so, whether or not the engine understood it, and never "Enforced as".
+    expect(within(kind).getByText('Off: not enforced')).toBeTruthy();
+    expect(within(kind).queryByText('Not understood: will not be enforced')).toBeNull();
+    const nights = screen.getByRole('listitem', { name: 'Nights' });
+    expect(within(nights).getByText('Off: not enforced')).toBeTruthy();
+    expect(within(nights).getByText(/when switched on: at most 3 working days in a row/)).toBeTruthy();
+    expect(within(nights).queryByText('Enforced as:')).toBeNull();
     expect(within(kind).getByText('Not Enforced')).toBeTruthy();
     expect(within(kind).getByRole('heading', { name: 'Kindness' }).className).toContain('line-through');
     expect(within(rest).getByRole('heading', { name: 'Rest' }).className).not.toContain('line-through');
