@@ -135,13 +135,17 @@ function personCells(c: Compiled, set: ConstraintSet, s: number): PersonCells | 
   for (let i = 0; i < all.length; i++)
     for (let j = 0; j < all.length; j++)
       pair[from.of.get(all[i]!)! * to.n + to.of.get(all[j]!)!] = matrix[i]![j]!;
-  const totalCost = new Float64Array(maxTotal + 1);
+  const costOfTotal = new Float64Array(maxTotal + 1);
   for (let n = 0; n <= maxTotal; n++)
     for (const k of counters) {
       const x = k.cost(c, s, 0, n);
-      if (k.level === 'hard' && x > 0) totalCost[n] = INF;
-      else totalCost[n]! += x;
+      if (k.level === 'hard' && x > 0) costOfTotal[n] = INF;
+      else costOfTotal[n]! += x;
     }
+  // Totals only grow, so none beyond the last allowed one needs a state.
+  let last = maxTotal;
+  while (last > 0 && costOfTotal[last] === INF) last--;
+  const totalCost = costOfTotal.slice(0, last + 1);
   return {
     values,
     costs,
