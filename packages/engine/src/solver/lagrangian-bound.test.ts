@@ -83,6 +83,15 @@ describe('lagrangianBound', () => {
     expect(lagrangianBound(problem, { maxIterations: 500 }).bound).toBe(optimum);
   });
 
+  it('reports each better bound as it goes, the last one the bound it returns', () => {
+    const { problem } = randomProblem(21, { staff: 6, days: 14 });
+    const seen: number[] = [];
+    const out = lagrangianBound(problem, { maxIterations: 200, onImprove: (b) => seen.push(b) });
+    expect(seen.length).toBeGreaterThan(1);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThan(seen[i - 1]!);
+    expect(seen.at(-1)).toBe(out.bound);
+  });
+
   it('stops once it reaches the upper bound it was given', () => {
     const { problem } = randomProblem(3, { staff: 2, days: 4 });
     const optimum = bruteForceOptimum(compile(problem))!;

@@ -26,6 +26,8 @@ export interface BoundOptions {
   readonly now?: () => number;
   /** Rules to bound (default `rosterConstraints`); counted by id, so custom rules must keep the ids. */
   readonly constraints?: ConstraintSet;
+  /** Called with each better bound as it is found (a caller may stop the run and keep the last one). */
+  readonly onImprove?: (bound: number) => void;
 }
 
 export interface BoundOutcome {
@@ -36,7 +38,7 @@ export interface BoundOutcome {
 }
 
 /** Subgradient steps without a better bound before the step scale is halved. */
-const PATIENCE = 20;
+const PATIENCE = 5;
 const SHIFT_COUNT = new Set(['shiftCountWithinLimits', 'shiftCountNearTarget']);
 
 /** Whether every cost and weight in the problem is a whole number, so every roster's score is one. */
@@ -316,6 +318,7 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
       if (fairness > 0) value -= mu[s]! * fairness * c.fairShare[s]! + roundSlack(s);
     }
     if (value > best + 1e-9) {
+      if (opts.onImprove && finish(value) > finish(best)) opts.onImprove(finish(value));
       best = value;
       sinceBest = 0;
     } else if (++sinceBest >= PATIENCE) {

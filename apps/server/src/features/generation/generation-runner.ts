@@ -35,11 +35,12 @@ const STALL_SHARE = 0.4;
 const STALL_MIN_MS = 8000;
 /**
  * The lower bound (engine's lagrangianBound) starts once a roster breaks no hard rule, on a third thread,
- * for this share of the budget within these limits: it competes with the search for the cores.
+ * for this share of the budget within these limits (it competes with the search for the cores), and
+ * stops with the search at the latest, keeping the best bound found.
  */
-const BOUND_SHARE = 0.15;
+const BOUND_SHARE = 0.25;
 const BOUND_MIN_MS = 1000;
-const BOUND_MAX_MS = 10_000;
+const BOUND_MAX_MS = 15_000;
 
 function progressAt(step: number, stepProgress: number, message: string, phase: string): GenerationProgress {
   // The search is most of the run: steps 1, 2 and 4 take 5% each, the search the rest.
@@ -113,6 +114,8 @@ export function createGenerationRunner(deps: {
     // The lower bound, once known; the run stops as optimal when the best roster reaches it.
     let bound: number | null = null;
     let bounding: Promise<void> | null = null;
+    const boundStop = new AbortController();
+    const started = Date.now();
     let proven = false;
     const stopIfProven = () => {
       if (!proven && bound !== null && best?.hard === 0 && best.soft <= bound) {
@@ -133,11 +136,16 @@ export function createGenerationRunner(deps: {
           search.abort();
         }
         if (!bounding && best.hard === 0) {
-          const ms = Math.min(BOUND_MAX_MS, Math.max(BOUND_MIN_MS, BOUND_SHARE * timeLimitMs));
-          bounding = boundOffThread(built.problem, { timeLimitMs: ms, upperBound: best.soft }, signal)
+          const left = timeLimitMs - (Date.now() - started);
+          const ms = Math.min(left, BOUND_MAX_MS, Math.max(BOUND_MIN_MS, BOUND_SHARE * timeLimitMs));
+          const improved = (b: number) => {
+            bound = b;
+            stopIfProven();
+          };
+          const stop = AbortSignal.any([signal, boundStop.signal]);
+          bounding = boundOffThread(built.problem, { timeLimitMs: ms, upperBound: best.soft }, stop, improved)
             .then((b) => {
-              bound = b;
-              stopIfProven();
+              if (b !== null) improved(b);
             })
             .catch((error: unknown) => deps.log.error({ err: error, sessionId: id }, 'lower bound failed'));
         }
@@ -158,7 +166,8 @@ export function createGenerationRunner(deps: {
     });
     signal.removeEventListener('abort', cancelSearch);
     if (signal.aborted || (outcome.status === 'cancelled' && !stalled && !proven)) return cancelled();
-    // A bound still being computed is awaited (its worker stops at its own budget).
+    // A bound still being computed stops with the search, keeping the best found.
+    boundStop.abort();
     await bounding;
     proven ||= bound !== null && outcome.score.hard === 0 && outcome.score.soft <= bound;
     report(progressAt(4, 0, 'Saving the tentative schedule', 'saving'), true);

@@ -3,8 +3,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { lagrangianBound } from '@rotawise/engine';
 import { buildProblem } from './build-problem.js';
-import type { WorkerTask } from './off-thread.js';
+import type { FromWorker, WorkerTask } from './off-thread.js';
 
 const task = workerData as WorkerTask;
-if (task.kind === 'build') parentPort!.postMessage(buildProblem(task.inputs));
-else parentPort!.postMessage(lagrangianBound(task.problem, task.options).bound);
+const post = (message: FromWorker) => parentPort!.postMessage(message);
+if (task.kind === 'build') post({ done: true, answer: buildProblem(task.inputs) });
+else {
+  // Each better bound is sent at once: the caller may stop the worker and keep the last.
+  const { bound } = lagrangianBound(task.problem, {
+    ...task.options,
+    onImprove: (b) => post({ done: false, answer: b }),
+  });
+  post({ done: true, answer: bound });
+}

@@ -10,6 +10,9 @@ export type WorkerTask =
   | { kind: 'build'; inputs: MonthInputs }
   | { kind: 'bound'; problem: Problem; options: Pick<BoundOptions, 'timeLimitMs' | 'upperBound'> };
 
+/** The task's answer (`done`), or a better answer so far (the bound's improvements). */
+export type FromWorker = { done: boolean; answer: unknown };
+
 function startWorker(task: WorkerTask): Worker {
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./generation-worker.js', import.meta.url), { workerData: task });
@@ -19,29 +22,31 @@ function startWorker(task: WorkerTask): Worker {
   return new Worker(boot, { eval: true, workerData: task });
 }
 
-/** The task's answer; a fired signal ends the worker and resolves with null. */
-function run<T>(task: WorkerTask, signal?: AbortSignal): Promise<T | null> {
+/**
+ * The task's answer. A fired signal ends the worker and resolves with the last answer so far (null when
+ * there is none: a problem is only sent once done, a bound after each improvement).
+ */
+function run<T>(task: WorkerTask, signal?: AbortSignal, onAnswer?: (answer: T) => void): Promise<T | null> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return resolve(null);
+    let latest: T | null = null;
     const worker = startWorker(task);
-    const stop = () => {
-      resolve(null);
+    const end = (settle: () => void) => {
+      signal?.removeEventListener('abort', stop);
+      settle();
       void worker.terminate();
     };
+    const stop = () => end(() => resolve(latest));
     signal?.addEventListener('abort', stop, { once: true });
-    worker.once('message', (answer: T) => {
-      signal?.removeEventListener('abort', stop);
-      resolve(answer);
-      void worker.terminate();
+    worker.on('message', (message: FromWorker) => {
+      latest = message.answer as T;
+      if (latest !== null) onAnswer?.(latest);
+      if (message.done) end(() => resolve(latest));
     });
-    worker.once('error', (error) => {
-      signal?.removeEventListener('abort', stop);
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      signal?.removeEventListener('abort', stop);
-      reject(new Error(`generation worker stopped (exit code ${code}) before it answered`));
-    });
+    worker.once('error', (error) => end(() => reject(error)));
+    worker.once('exit', (code) =>
+      end(() => reject(new Error(`generation worker stopped (exit code ${code}) before it answered`))),
+    );
   });
 }
 
@@ -49,9 +54,14 @@ function run<T>(task: WorkerTask, signal?: AbortSignal): Promise<T | null> {
 export const buildOffThread = (inputs: MonthInputs, signal?: AbortSignal) =>
   run<BuiltProblem>({ kind: 'build', inputs }, signal);
 
-/** The engine's lower bound on the problem's soft score, off the event loop (null: none or cancelled). */
+/**
+ * The engine's lower bound on the problem's soft score, off the event loop: the best found when its time
+ * is up or the signal fires (null: none found, or the problem has no roster without hard violations).
+ * `onImprove` hears each better bound as it is found.
+ */
 export const boundOffThread = (
   problem: Problem,
   options: Pick<BoundOptions, 'timeLimitMs' | 'upperBound'>,
   signal?: AbortSignal,
-) => run<number | null>({ kind: 'bound', problem, options }, signal);
+  onImprove?: (bound: number) => void,
+) => run<number>({ kind: 'bound', problem, options }, signal, onImprove);
