@@ -94,7 +94,9 @@ test('generate, cancel, regenerate, publish the next month', async ({ page, brow
   await staffPage.getByRole('button', { name: 'Reset link' }).click();
   const dialog = staffPage.getByRole('alertdialog', { name: 'Reset your calendar link?' });
   await dialog.getByRole('button', { name: 'Reset link' }).click();
-  await expect(staffPage.getByText('Calendar link reset: subscribe to the new address')).toBeVisible();
+  await expect(
+    staffPage.getByText('Calendar link reset: subscribe to the new address', { exact: true }),
+  ).toBeVisible();
   await expect(field).not.toHaveValue(oldUrl);
   const newUrl = await field.inputValue();
   expect((await anonymous.get(oldUrl)).status()).toBe(404);
