@@ -41,6 +41,8 @@ const STALL_MIN_MS = 8000;
 const BOUND_SHARE = 0.25;
 const BOUND_MIN_MS = 1000;
 const BOUND_MAX_MS = 15_000;
+/** A run that ends before its bound's first answer waits this long for it at most. */
+const BOUND_GRACE_MS = 5000;
 
 function progressAt(step: number, stepProgress: number, message: string, phase: string): GenerationProgress {
   // The search is most of the run: steps 1, 2 and 4 take 5% each, the search the rest.
@@ -115,6 +117,10 @@ export function createGenerationRunner(deps: {
     let bound: number | null = null;
     let bounding: Promise<void> | null = null;
     const boundStop = new AbortController();
+    let firstBound: () => void = () => {};
+    const boundKnown = new Promise<void>((resolve) => {
+      firstBound = resolve;
+    });
     const started = Date.now();
     let proven = false;
     const stopIfProven = () => {
@@ -140,6 +146,7 @@ export function createGenerationRunner(deps: {
           const ms = Math.min(left, BOUND_MAX_MS, Math.max(BOUND_MIN_MS, BOUND_SHARE * timeLimitMs));
           const improved = (b: number) => {
             bound = b;
+            firstBound();
             stopIfProven();
           };
           const stop = AbortSignal.any([signal, boundStop.signal]);
@@ -166,7 +173,10 @@ export function createGenerationRunner(deps: {
     });
     signal.removeEventListener('abort', cancelSearch);
     if (signal.aborted || (outcome.status === 'cancelled' && !stalled && !proven)) return cancelled();
-    // A bound still being computed stops with the search, keeping the best found.
+    // A bound still being computed stops with the search, keeping the best found (one not yet answering
+    // gets a few seconds: its worker may still be starting).
+    if (bounding && bound === null)
+      await Promise.race([boundKnown, bounding, new Promise((r) => setTimeout(r, BOUND_GRACE_MS))]);
     boundStop.abort();
     await bounding;
     proven ||= bound !== null && outcome.score.hard === 0 && outcome.score.soft <= bound;
