@@ -11,6 +11,8 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'parallel-worker': '../../packages/engine/src/parallel/parallel-worker.ts',
+    // Building the month's problem and its lower bound run on a worker too (off-thread.ts).
+    'generation-worker': 'src/features/generation/generation-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

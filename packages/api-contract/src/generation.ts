@@ -103,6 +103,12 @@ export const GenerationResultSchema = z.object({
   firstFeasibleSeconds: z.number().nullable(),
   hardViolations: z.number().int(),
   softPenalty: z.number(),
+  /**
+   * The engine's lower bound on softPenalty (no roster without a hard violation scores below it) and
+   * how far softPenalty is above it, in % of softPenalty; null when none is known. Older results lack them.
+   */
+  lowerBound: z.number().nullable().optional(),
+  gapPercent: z.number().nullable().optional(),
   entries: z.number().int(),
   coveragePercent: z.number(),
   requestsHonouredPercent: z.number(),

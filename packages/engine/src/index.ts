@@ -12,6 +12,7 @@ export * from './score/constraints.js';
 export * from './score/evaluate.js';
 export { ScoreState } from './score/incremental.js';
 export * from './solver/config.js';
+export { type BoundOptions, type BoundOutcome, lagrangianBound } from './solver/lagrangian-bound.js';
 export { ColumnGeneration, type DayWindow, type DiveOutcome } from './solver/lp/column-generation.js';
 export { movableCells } from './solver/moves/search.js';
 export * from './solver/random.js';

@@ -29,6 +29,8 @@ declare const setTimeout: (fn: () => void, ms: number) => unknown;
 
 const DEFAULTS = { seed: 1, timeLimitMs: 10_000, progressEveryMs: 250 };
 const SEARCHING: SolveActivity = { kind: 'search' };
+/** Activities whose work goes row by row: progress names the person last re-planned. */
+const ROW_ACTIVITIES: ReadonlySet<SolveActivity['kind']> = new Set(['search', 'rescue', 'repair']);
 
 /** The days a window re-plans, in order. */
 function windowDays(window: DayWindow): number[] {
@@ -195,6 +197,9 @@ export class SolverRun {
       elapsedMs: el,
       activity: this.activity,
       message,
+      ...(ROW_ACTIVITIES.has(this.activity.kind) && this.search.rowPerson >= 0
+        ? { staffIndex: this.search.rowPerson }
+        : {}),
     });
   }
 

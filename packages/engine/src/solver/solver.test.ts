@@ -243,6 +243,27 @@ describe('solve', () => {
     expect(never.activities).not.toContain('rescue');
   });
 
+  it('names the person whose row was re-planned last while it searches, and no one while it constructs', () => {
+    const { problem } = randomProblem(5, { staff: 6, days: 14 });
+    const seen: { kind: string; staffIndex: number | undefined }[] = [];
+    solve(problem, {
+      seed: 2,
+      maxIterations: 100_000,
+      timeLimitMs: 60_000,
+      progressEveryMs: 0,
+      skipExplanation: true,
+      onProgress: (p) => seen.push({ kind: p.activity.kind, staffIndex: p.staffIndex }),
+    });
+    const named = seen.filter((p) => p.staffIndex !== undefined);
+    expect(named.length).toBeGreaterThan(0);
+    for (const p of named) {
+      expect(['search', 'rescue', 'repair']).toContain(p.kind);
+      expect(p.staffIndex).toBeGreaterThanOrEqual(0);
+      expect(p.staffIndex).toBeLessThan(6);
+    }
+    expect(seen.filter((p) => p.kind === 'construct').every((p) => p.staffIndex === undefined)).toBe(true);
+  });
+
   it('OFF is -1', () => {
     expect(OFF).toBe(-1);
   });

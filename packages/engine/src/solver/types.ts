@@ -36,6 +36,11 @@ export interface SolveProgress {
   readonly activity: SolveActivity;
   /** The activity in words, for people. */
   readonly message: string;
+  /**
+   * Index of the person whose row the run re-planned last, while it searches, rescues or repairs (row
+   * moves); absent in construction, dives and windows, where no one person is being worked on.
+   */
+  readonly staffIndex?: number;
 }
 
 export interface SolveOptions {

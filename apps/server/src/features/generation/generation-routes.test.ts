@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, type GenerationSession } from '@rotawise/api-contract';
+import { GENERATION_MESSAGES, type GenerationResult, type GenerationSession } from '@rotawise/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, as, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
@@ -116,6 +116,22 @@ describe('generation and schedule routes on the demo department', () => {
       ]),
     );
     expect(received.at(-1)!.event).toBe('complete');
+    // While the search re-plans rows, progress names the person (null while it builds the first roster).
+    const names = new Set(
+      (await ta.app.ctx.db.select({ name: t.staff.name }).from(t.staff)).map((r) => r.name),
+    );
+    const working = progress.map(
+      (e) => e.data.currentStaff as { name: string; current: number; total: number },
+    );
+    expect(working.filter(Boolean).length).toBeGreaterThan(0);
+    for (const person of working.filter(Boolean)) {
+      expect(names).toContain(person.name);
+      expect(person.current).toBeGreaterThanOrEqual(1);
+      expect(person.current).toBeLessThanOrEqual(person.total);
+    }
+    expect(progress.filter((e) => e.data.phase !== 'search').every((e) => e.data.currentStaff === null)).toBe(
+      true,
+    );
 
     const [stored] = await ta.app.ctx.db
       .select()
@@ -125,7 +141,13 @@ describe('generation and schedule routes on the demo department', () => {
     expect(stored!.currentProgress).toMatchObject({ percentageComplete: 100, stepIndex: 4, totalSteps: 4 });
     const entries = await admin(ta.app, { method: 'GET', url: '/api/schedules/month/2025/7' });
     expect(entries.statusCode).toBe(200);
-    const result = (stored!.result as { entries: number; unmetRequests: unknown[] })!;
+    const result = stored!.result as GenerationResult;
+    // The engine's lower bound: a number no roster beats, so never above the roster's penalty.
+    expect(result.lowerBound).toEqual(expect.any(Number));
+    expect(result.lowerBound!).toBeLessThanOrEqual(result.softPenalty);
+    expect(result.gapPercent!).toBeGreaterThanOrEqual(0);
+    expect(result.gapPercent!).toBeLessThanOrEqual(100);
+    expect(received.at(-1)!.data.result).toMatchObject({ lowerBound: result.lowerBound });
     expect(entries.json()).toHaveLength(result.entries);
     expect(result.entries).toBeGreaterThan(500);
 

@@ -6,9 +6,9 @@ import {
   type GenerationResult,
 } from '@rotawise/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildProblem } from './build-problem.js';
 import type { GenerationRepository } from './generation-repository.js';
-import { entriesOf, resultOf, round1 } from './results.js';
+import { boundOffThread, buildOffThread } from './off-thread.js';
+import { entriesOf, gapPercent, resultOf, round1 } from './results.js';
 import { runSearch } from './search.js';
 import type { SessionsRepository } from './sessions-repository.js';
 
@@ -33,6 +33,16 @@ const SAVE_EVERY_MS = 1000;
  */
 const STALL_SHARE = 0.4;
 const STALL_MIN_MS = 8000;
+/**
+ * The lower bound (engine's lagrangianBound) starts once a roster breaks no hard rule, on a third thread,
+ * for this share of the budget within these limits (it competes with the search for the cores), and
+ * stops with the search at the latest, keeping the best bound found.
+ */
+const BOUND_SHARE = 0.25;
+const BOUND_MIN_MS = 1000;
+const BOUND_MAX_MS = 15_000;
+/** A run that ends before its bound's first answer waits this long for it at most. */
+const BOUND_GRACE_MS = 5000;
 
 function progressAt(step: number, stepProgress: number, message: string, phase: string): GenerationProgress {
   // The search is most of the run: steps 1, 2 and 4 take 5% each, the search the rest.
@@ -89,9 +99,10 @@ export function createGenerationRunner(deps: {
       emit(id, { type: 'error', sessionId: id, message: GENERATION_MESSAGES.cancelled, status: 'cancelled' });
     };
     report(progressAt(1, 0, 'Reading staff, requests and rules', 'loading'), true);
-    const built = buildProblem(await deps.generation.monthInputs(year, month));
+    const built = await buildOffThread(await deps.generation.monthInputs(year, month), signal);
     // A cancel that came while the month was read: no search starts (it would run its whole budget).
-    if (signal.aborted) return cancelled();
+    if (!built || signal.aborted) return cancelled();
+    const staff = built.problem.staff;
     report(progressAt(2, 0, `Scheduling ${built.problem.staff.length} people`, 'construct'), true);
 
     // The search's own signal: the admin's cancel, or this run deciding it cannot improve.
@@ -102,6 +113,22 @@ export function createGenerationRunner(deps: {
     let best: { hard: number; soft: number } | null = null;
     let improvedAt = Date.now();
     let stalled = false;
+    // The lower bound, once known; the run stops as optimal when the best roster reaches it.
+    let bound: number | null = null;
+    let bounding: Promise<void> | null = null;
+    const boundStop = new AbortController();
+    let firstBound: () => void = () => {};
+    const boundKnown = new Promise<void>((resolve) => {
+      firstBound = resolve;
+    });
+    const started = Date.now();
+    let proven = false;
+    const stopIfProven = () => {
+      if (!proven && bound !== null && best?.hard === 0 && best.soft <= bound) {
+        proven = true;
+        search.abort();
+      }
+    };
     const outcome = await runSearch(built.problem, {
       timeLimitMs,
       signal: search.signal,
@@ -114,20 +141,53 @@ export function createGenerationRunner(deps: {
           stalled = true;
           search.abort();
         }
+        if (!bounding && best.hard === 0) {
+          const left = timeLimitMs - (Date.now() - started);
+          const ms = Math.min(left, BOUND_MAX_MS, Math.max(BOUND_MIN_MS, BOUND_SHARE * timeLimitMs));
+          const improved = (b: number) => {
+            bound = b;
+            firstBound();
+            stopIfProven();
+          };
+          const stop = AbortSignal.any([signal, boundStop.signal]);
+          bounding = boundOffThread(built.problem, { timeLimitMs: ms, upperBound: best.soft }, stop, improved)
+            .then((b) => {
+              if (b !== null) improved(b);
+            })
+            .catch((error: unknown) => deps.log.error({ err: error, sessionId: id }, 'lower bound failed'));
+        }
+        stopIfProven();
         if (p.worker !== 0) return;
         const step = p.phase === 'construct' ? 2 : 3;
         const progress = progressAt(step, step === 2 ? 50 : p.percent, p.message, p.phase);
-        report({ ...progress, hardViolations: p.bestScore.hard, softPenalty: p.bestScore.soft });
+        const person = p.staffIndex === undefined ? undefined : staff[p.staffIndex];
+        report({
+          ...progress,
+          currentStaff: person
+            ? { name: person.name, current: p.staffIndex! + 1, total: staff.length }
+            : null,
+          hardViolations: p.bestScore.hard,
+          softPenalty: p.bestScore.soft,
+        });
       },
     });
     signal.removeEventListener('abort', cancelSearch);
-    if (signal.aborted || (outcome.status === 'cancelled' && !stalled)) return cancelled();
+    if (signal.aborted || (outcome.status === 'cancelled' && !stalled && !proven)) return cancelled();
+    // A bound still being computed stops with the search, keeping the best found (one not yet answering
+    // gets a few seconds: its worker may still be starting).
+    if (bounding && bound === null)
+      await Promise.race([boundKnown, bounding, new Promise((r) => setTimeout(r, BOUND_GRACE_MS))]);
+    boundStop.abort();
+    await bounding;
+    proven ||= bound !== null && outcome.score.hard === 0 && outcome.score.soft <= bound;
     report(progressAt(4, 0, 'Saving the tentative schedule', 'saving'), true);
     const entries = entriesOf(built.problem, outcome.roster, outcome.explanation);
     const result = resultOf(built.problem, outcome.roster, outcome.explanation, built.requests, built.notes, {
-      status: stalled ? 'stoppedNoImprovement' : outcome.status,
+      status: proven ? 'optimal' : stalled ? 'stoppedNoImprovement' : outcome.status,
       seconds: round1(outcome.elapsedMs / 1000),
       firstFeasibleSeconds: outcome.firstFeasibleMs === null ? null : round1(outcome.firstFeasibleMs / 1000),
+      lowerBound: bound,
+      gapPercent: gapPercent(outcome.score.soft, bound, outcome.score.hard),
     });
     const done = progressAt(4, 100, 'Tentative schedule ready', 'done');
     const finished = await deps.generation.saveRun(id, actor, year, month, entries, result, done);

@@ -107,6 +107,9 @@ export interface RunFigures {
   status: string;
   seconds: number;
   firstFeasibleSeconds: number | null;
+  /** The engine's lower bound on the soft penalty, and the gap to it in % (null: none known). */
+  lowerBound: number | null;
+  gapPercent: number | null;
 }
 
 export function resultOf(
@@ -151,3 +154,9 @@ export function resultOf(
 }
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** How far the objective is above the bound, in % of the objective (null: no bound or no such roster). */
+export function gapPercent(objective: number, bound: number | null, hard: number): number | null {
+  if (bound === null || hard > 0) return null;
+  return round1((100 * Math.max(0, objective - bound)) / Math.max(1, Math.abs(objective)));
+}

@@ -72,4 +72,13 @@ export const GENERATION_TEXTS = {
   nothingToExplain: 'Every request was honoured and every slot covered.',
   summary: (hard: number, coverage: number, honoured: number) =>
     `${hard} hard violations · coverage ${coverage}% · requests honoured ${honoured}%`,
+  /** The objective against the engine's lower bound (no roster scores below it). */
+  objective: (penalty: number, bound: number | null | undefined, gap: number | null | undefined) =>
+    bound === null || bound === undefined || gap === null || gap === undefined
+      ? `Penalty ${penalty} · no lower bound known`
+      : gap === 0
+        ? `Penalty ${penalty} · proven optimal (lower bound ${bound})`
+        : `Penalty ${penalty} · lower bound ${bound} · gap ${gap}%`,
+  working: (name: string, current: number, total: number) =>
+    ` · re-planning ${name} (${current} of ${total})`,
 } as const;

@@ -93,6 +93,8 @@ export class RosterSearch {
   private readonly dayCycles: DayCycles;
   private readonly rowBuf: Int16Array;
   private nextRow = 0;
+  /** The person whose row a row move or the rescue re-planned last (-1: none yet), for progress. */
+  rowPerson = -1;
   /** Share of moves that grant wishes now (`pWish` once the run reaches `wishFrom`, set by the run). */
   wishShare = 0;
   private readonly windowLen: Int32Array;
@@ -236,6 +238,7 @@ export class RosterSearch {
     // Most windows aimed at a breach are sized to a routine budget (cheap, so many breaches get fixed per
     // second); one in `wideOdds` spans the whole horizon with the large budget, for breaches that need
     // slack from far away (tight minute or weekend totals).
+    this.rowPerson = s;
     const wide = x >= 0 && this.rng.int(this.config.moves.wideOdds) === 0;
     let L = wide
       ? D
@@ -305,6 +308,7 @@ export class RosterSearch {
     for (let sweep = 0; sweep < RESCUE_SWEEPS && st.hard > 0; sweep++)
       for (let s = 0; s < S && !shouldStop(); s++) {
         if (st.personScore(s)[0] === 0) continue;
+        this.rowPerson = s;
         if (!opt.optimize(s, Wh, this.rowBuf, 0, D - 1, FOCUS_BUDGET, RESCUE_MINUTE_TRUST, 1, WIDE_PASSES))
           continue;
         st.evalChange(s, 0, D - 1, this.rowBuf);

@@ -307,6 +307,13 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
                 {progress?.hardViolations !== undefined && running
                   ? ` · ${progress.hardViolations} hard, ${progress.softPenalty} soft`
                   : ''}
+                {progress?.currentStaff && running
+                  ? T.working(
+                      progress.currentStaff.name,
+                      progress.currentStaff.current,
+                      progress.currentStaff.total,
+                    )
+                  : ''}
               </p>
               {running ? (
                 <div>
@@ -326,9 +333,14 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
             </CardHeader>
             <CardContent className="grid gap-3">
               {result ? (
-                <p className="text-sm">
-                  {T.summary(result.hardViolations, result.coveragePercent, result.requestsHonouredPercent)}
-                </p>
+                <>
+                  <p className="text-sm">
+                    {T.summary(result.hardViolations, result.coveragePercent, result.requestsHonouredPercent)}
+                  </p>
+                  <p className="text-sm text-muted-foreground" data-testid="objective">
+                    {T.objective(result.softPenalty, result.lowerBound, result.gapPercent)}
+                  </p>
+                </>
               ) : null}
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" onClick={onClear} disabled={clear.isPending}>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth/get-user';
 import { PAGE_TITLES, WEB_TEXTS } from '@/lib/texts';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { LogoutButton } from '../components/logout-button';
@@ -99,6 +100,7 @@ export function ProfileView({ user }: { user: User }) {
             <StandardAccountNotice />
           </div>
         )}
+        {user.staffId != null ? <CalendarFeedCard /> : null}
       </div>
     </>
   );
