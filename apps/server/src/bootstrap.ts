@@ -48,7 +48,9 @@ export async function bootstrap(
     await runMigrations(database);
     const createdAdmin = await ensureFirstAdmin(database, config);
     const demoLogins = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : null;
-    await failInterruptedGenerations(database.db);
+    // One process owns an embedded database, so its running sessions died with the last start. On
+    // PostgreSQL other processes may be running theirs: the generation job queue tells lost ones apart.
+    if (database.driver === 'pglite') await failInterruptedGenerations(database.db);
     const ownerUsername = await resolveOwnerUsername(database, config);
     const app = await buildApp({
       config,

@@ -69,6 +69,12 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  GENERATION_JOB_GRACE_SECONDS: z.coerce
+    .number()
+    .int('GENERATION_JOB_GRACE_SECONDS must be a whole number')
+    .min(5, 'GENERATION_JOB_GRACE_SECONDS must be at least 5')
+    .max(3600, 'GENERATION_JOB_GRACE_SECONDS must be at most 3600')
+    .default(60),
 });
 
 export interface AppConfig {
@@ -94,6 +100,11 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built SPA; unset: the web app's dist beside this package. */
   webDist: string | undefined;
+  /**
+   * PostgreSQL only: a generation job may outlive its time budget by this much (reading and saving the
+   * month) before it counts as lost with its process; the job queue's upkeep also runs this often.
+   */
+  generationJobGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    generationJobGraceSeconds: e.GENERATION_JOB_GRACE_SECONDS,
   };
 }
