@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { failInterruptedGenerations } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
 import { type DemoLogin, seedDemoDepartment } from './db/seed/demo-department.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createUsersRepository } from './features/auth/users-repository.js';
 import { generatePassword, hashPassword } from './lib/password.js';
 
@@ -45,12 +46,17 @@ export async function bootstrap(
 ): Promise<Bootstrapped> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await runMigrations(database);
-    const createdAdmin = await ensureFirstAdmin(database, config);
-    const demoLogins = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : null;
-    // One process owns an embedded database, so its running sessions died with the last start. On
-    // PostgreSQL other processes may be running theirs: the generation job queue tells lost ones apart.
-    if (database.driver === 'pglite') await failInterruptedGenerations(database.db);
+    const { createdAdmin, demoLogins } = await withStartupLock(database, async () => {
+      await runMigrations(database);
+      const createdAdmin = await ensureFirstAdmin(database, config);
+      const demoLogins = config.demoData
+        ? await seedDemoDepartment(database.db, { today: new Date() })
+        : null;
+      // One process owns an embedded database, so its running sessions died with the last start. On
+      // PostgreSQL other processes may be running theirs: the generation job queue tells lost ones apart.
+      if (database.driver === 'pglite') await failInterruptedGenerations(database.db);
+      return { createdAdmin, demoLogins };
+    });
     const ownerUsername = await resolveOwnerUsername(database, config);
     const app = await buildApp({
       config,

@@ -75,6 +75,12 @@ const EnvSchema = z.object({
     .min(5, 'GENERATION_JOB_GRACE_SECONDS must be at least 5')
     .max(3600, 'GENERATION_JOB_GRACE_SECONDS must be at most 3600')
     .default(60),
+  GENERATION_RUNS_PER_PROCESS: z.coerce
+    .number()
+    .int('GENERATION_RUNS_PER_PROCESS must be a whole number')
+    .min(1, 'GENERATION_RUNS_PER_PROCESS must be at least 1')
+    .max(16, 'GENERATION_RUNS_PER_PROCESS must be at most 16')
+    .default(2),
 });
 
 export interface AppConfig {
@@ -105,6 +111,8 @@ export interface AppConfig {
    * month) before it counts as lost with its process; the job queue's upkeep also runs this often.
    */
   generationJobGraceSeconds: number;
+  /** PostgreSQL only: how many queued generations this process runs at once (each on two threads). */
+  generationRunsPerProcess: number;
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     generationJobGraceSeconds: e.GENERATION_JOB_GRACE_SECONDS,
+    generationRunsPerProcess: e.GENERATION_RUNS_PER_PROCESS,
   };
 }

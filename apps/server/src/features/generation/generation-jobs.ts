@@ -7,8 +7,6 @@ import type { GenerationRunner } from './generation-runner.js';
 import type { SessionsRepository } from './sessions-repository.js';
 
 export const GENERATION_QUEUE = 'generation';
-/** Runs one process takes at a time; each run already uses up to two worker threads. */
-const RUNS_PER_PROCESS = 2;
 /** How often a running job reads its session, to stop when another process cancelled it. */
 const WATCH_MS = 1000;
 /** A running session with no job yet is being enqueued; after this long without one it is lost. */
@@ -62,7 +60,7 @@ export async function startInProcessJobs(deps: Deps): Promise<GenerationJobs> {
  * after its time budget plus `graceSeconds`, and its session is then marked failed by any process.
  */
 export async function startPgBossJobs(
-  deps: Deps & { connectionString: string; graceSeconds: number },
+  deps: Deps & { connectionString: string; graceSeconds: number; runsPerProcess: number },
 ): Promise<GenerationJobs> {
   const { runner, sessions, log, graceSeconds } = deps;
   const boss = new PgBoss({
@@ -81,6 +79,7 @@ export async function startPgBossJobs(
     const data = job!.data;
     // Cancelled while queued: nothing to run.
     if ((await sessions.find(data.sessionId))?.status !== 'running') return;
+    log.info({ sessionId: data.sessionId, pid: process.pid }, 'generation job started');
     let stopped = false;
     const watch = setInterval(() => {
       if (stopped) return;
@@ -100,7 +99,7 @@ export async function startPgBossJobs(
     }
   };
   const workers = await Promise.all(
-    Array.from({ length: RUNS_PER_PROCESS }, () =>
+    Array.from({ length: deps.runsPerProcess }, () =>
       boss.work<GenerationJob>(GENERATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, handle),
     ),
   );

@@ -46,6 +46,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           log: app.log,
           connectionString: config.databaseUrl,
           graceSeconds: config.generationJobGraceSeconds,
+          runsPerProcess: config.generationRunsPerProcess,
         })
       : await startInProcessJobs({ runner, sessions, log: app.log });
   app.addHook('onClose', async () => jobs.close());
