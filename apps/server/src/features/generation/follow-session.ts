@@ -34,7 +34,16 @@ export function followStoredSession(
   let stopped = false;
   const poll = async () => {
     const row = await sessions.find(id);
-    if (stopped || !row) return;
+    if (stopped) return;
+    if (!row) {
+      listener({
+        type: 'error',
+        sessionId: id,
+        message: GENERATION_MESSAGES.sessionNotFound(id),
+        status: 'failed',
+      });
+      return;
+    }
     const view = sessionView(row);
     const progress = JSON.stringify(view.currentProgress);
     if (view.currentProgress && progress !== last) {
