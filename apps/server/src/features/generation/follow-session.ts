@@ -6,6 +6,10 @@ import { type SessionsRepository, sessionView } from './sessions-repository.js';
 /** How often the stored session is read; the runner stores progress about once a second. */
 export const FOLLOW_EVERY_MS = 500;
 
+/** The same text for the same progress, whatever order jsonb gave its keys. */
+const key = (progress: GenerationProgress | null) =>
+  progress ? JSON.stringify(progress, Object.keys(progress).sort()) : 'null';
+
 /** The last event of an ended session: its result, or why it did not complete. */
 export function endEvent(view: GenerationSession): GenerationEvent {
   if (view.status === 'completed' && view.result)
@@ -29,7 +33,7 @@ export function followStoredSession(
   sent: GenerationProgress | null,
   everyMs = FOLLOW_EVERY_MS,
 ): () => void {
-  let last = JSON.stringify(sent);
+  let last = key(sent);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const poll = async () => {
@@ -45,7 +49,7 @@ export function followStoredSession(
       return;
     }
     const view = sessionView(row);
-    const progress = JSON.stringify(view.currentProgress);
+    const progress = key(view.currentProgress);
     if (view.currentProgress && progress !== last) {
       last = progress;
       listener({ type: 'progress', sessionId: id, progress: view.currentProgress });
