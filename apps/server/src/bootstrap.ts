@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { failInterruptedGenerations } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
+import { deleteEndedRateLimits } from './db/rate-limit-store.js';
 import { type DemoLogin, seedDemoDepartment } from './db/seed/demo-department.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createUsersRepository } from './features/auth/users-repository.js';
@@ -66,8 +67,10 @@ export async function bootstrap(
     });
     // Expired sessions are dead already (findActive checks the deadline); this only keeps the table small.
     const sessions = app.ctx.repos.sessions;
-    const sweepSessions = () =>
-      sessions.deleteExpired(new Date(), new Date(Date.now() - config.sessionMaxHours * 3600_000));
+    const sweepSessions = async () => {
+      await sessions.deleteExpired(new Date(), new Date(Date.now() - config.sessionMaxHours * 3600_000));
+      if (database.driver === 'postgres') await deleteEndedRateLimits(database.db);
+    };
     await sweepSessions();
     const sweep = setInterval(() => void sweepSessions().catch(() => {}), 60 * 60_000);
     sweep.unref();

@@ -173,6 +173,16 @@ describe.skipIf(!baseUrl)(title, () => {
     expect((await call(b, 'GET', '/api/user', cookie)).status).toBe(200);
   });
 
+  it('counts failed logins across processes: the eleventh in a minute is refused on either', async () => {
+    const guess = { username: 'nobody-here', password: 'wrong-password' };
+    for (let i = 0; i < 10; i++)
+      expect((await call(i % 2 ? b : a, 'POST', '/api/login', undefined, guess)).status).toBe(401);
+    for (const server of [a, b])
+      expect((await call(server, 'POST', '/api/login', undefined, guess)).status).toBe(429);
+    // Another account from the same address is not locked out.
+    expect((await call(b, 'POST', '/api/login', undefined, ADMIN)).status).toBe(200);
+  });
+
   it('admits one generation per month when both processes are asked at once', async () => {
     const answers = await Promise.all([generate(a, 2026, 1, 5), generate(b, 2026, 1, 5)]);
     expect(answers.map((r) => r.status).sort()).toEqual([202, 409]);

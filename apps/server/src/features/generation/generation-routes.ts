@@ -49,7 +49,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           runsPerProcess: config.generationRunsPerProcess,
         })
       : await startInProcessJobs({ runner, sessions, log: app.log });
-  app.addHook('onClose', async () => jobs.close());
+  // Before the database closes (root onClose hooks run first): runs end and the queue lets go of its pool.
+  app.addHook('preClose', async () => jobs.close());
 
   app.post(
     '/api/schedules/generate',
