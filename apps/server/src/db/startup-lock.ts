@@ -5,10 +5,14 @@ import type { DatabaseHandle } from './client.js';
 const STARTUP_LOCK = 0x526f7461;
 
 /**
- * On PostgreSQL, servers starting together take turns at migrations and first-start seeding (else both
- * would create the same tables or the same first admin). PGlite has one process: no lock.
+ * On PostgreSQL, servers starting together take turns at migrations, first-start seeding and creating the
+ * job queue (else both would create the same tables or the same first admin, or deadlock creating the
+ * queue's partition). PGlite has one process: no lock.
  */
-export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(
+  handle: Pick<DatabaseHandle, 'db' | 'driver'>,
+  work: () => Promise<T>,
+): Promise<T> {
   if (handle.driver !== 'postgres') return work();
   // drizzle's node-postgres database keeps its pool as $client.
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;

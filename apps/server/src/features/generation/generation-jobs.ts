@@ -60,7 +60,13 @@ export async function startInProcessJobs(deps: Deps): Promise<GenerationJobs> {
  * after its time budget plus `graceSeconds`, and its session is then marked failed by any process.
  */
 export async function startPgBossJobs(
-  deps: Deps & { connectionString: string; graceSeconds: number; runsPerProcess: number },
+  deps: Deps & {
+    connectionString: string;
+    graceSeconds: number;
+    runsPerProcess: number;
+    /** Runs work while no other server does the same (servers starting together). */
+    oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
+  },
 ): Promise<GenerationJobs> {
   const { runner, sessions, log, graceSeconds } = deps;
   const boss = new PgBoss({
@@ -72,8 +78,10 @@ export async function startPgBossJobs(
     schedule: false,
   });
   boss.on('error', (error) => log.error({ err: error }, 'generation job queue error'));
-  await boss.start();
-  await boss.createQueue(GENERATION_QUEUE, { name: GENERATION_QUEUE, retryLimit: 0 });
+  await deps.oneAtATime(async () => {
+    await boss.start();
+    await boss.createQueue(GENERATION_QUEUE, { name: GENERATION_QUEUE, retryLimit: 0 });
+  });
 
   const handle = async ([job]: PgBoss.Job<GenerationJob>[]) => {
     const data = job!.data;

@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withStartupLock } from '../../db/startup-lock.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { access } from '../../plugins/access.js';
@@ -47,6 +48,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           connectionString: config.databaseUrl,
           graceSeconds: config.generationJobGraceSeconds,
           runsPerProcess: config.generationRunsPerProcess,
+          oneAtATime: (work) => withStartupLock({ db: app.ctx.db, driver }, work),
         })
       : await startInProcessJobs({ runner, sessions, log: app.log });
   // Before the database closes (root onClose hooks run first): runs end and the queue lets go of its pool.
