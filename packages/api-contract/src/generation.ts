@@ -14,6 +14,7 @@ export const GENERATION_MESSAGES = {
   noSessionForMonth: (yearMonth: string) => `No generation session for ${yearMonth}`,
   interruptedByRestart: 'The server restarted while this generation was running; start it again',
   serverStopped: 'The server running this generation stopped; start it again',
+  notQueued: 'The generation could not be queued; start it again',
   cancelled: 'Generation cancelled',
   noTentative: 'No tentative schedule found for this month.',
   runningBlocksChange: (yearMonth: string) =>

@@ -69,7 +69,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await jobs.enqueue({ sessionId: session.id, actor: { id, username }, year, month, timeLimitSeconds });
       } catch (error) {
-        await sessions.finish(session.id, 'failed', { error: 'The generation could not be queued' });
+        await sessions.finish(session.id, 'failed', { error: GENERATION_MESSAGES.notQueued });
         throw error;
       }
       return reply.code(202).send(sessionView(session));
