@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { postgresRateLimitStore } from './db/rate-limit-store.js';
 import { type AuditRepository, createAuditRepository } from './features/audit/audit-repository.js';
 import { auditRoutes } from './features/audit/audit-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // On PostgreSQL every server process counts the same hits; one process on PGlite counts in memory.
+    ...(database.driver === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: MESSAGES.tooManyRequests,

@@ -4,7 +4,9 @@ import type { AppConfig } from './config/env.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { failInterruptedGenerations } from './db/maintenance.js';
 import { runMigrations } from './db/migrate.js';
+import { deleteEndedRateLimits } from './db/rate-limit-store.js';
 import { type DemoLogin, seedDemoDepartment } from './db/seed/demo-department.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createUsersRepository } from './features/auth/users-repository.js';
 import { generatePassword, hashPassword } from './lib/password.js';
 
@@ -45,10 +47,17 @@ export async function bootstrap(
 ): Promise<Bootstrapped> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await runMigrations(database);
-    const createdAdmin = await ensureFirstAdmin(database, config);
-    const demoLogins = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : null;
-    await failInterruptedGenerations(database.db);
+    const { createdAdmin, demoLogins } = await withStartupLock(database, async () => {
+      await runMigrations(database);
+      const createdAdmin = await ensureFirstAdmin(database, config);
+      const demoLogins = config.demoData
+        ? await seedDemoDepartment(database.db, { today: new Date() })
+        : null;
+      // One process owns an embedded database, so its running sessions died with the last start. On
+      // PostgreSQL other processes may be running theirs: the generation job queue tells lost ones apart.
+      if (database.driver === 'pglite') await failInterruptedGenerations(database.db);
+      return { createdAdmin, demoLogins };
+    });
     const ownerUsername = await resolveOwnerUsername(database, config);
     const app = await buildApp({
       config,
@@ -58,8 +67,10 @@ export async function bootstrap(
     });
     // Expired sessions are dead already (findActive checks the deadline); this only keeps the table small.
     const sessions = app.ctx.repos.sessions;
-    const sweepSessions = () =>
-      sessions.deleteExpired(new Date(), new Date(Date.now() - config.sessionMaxHours * 3600_000));
+    const sweepSessions = async () => {
+      await sessions.deleteExpired(new Date(), new Date(Date.now() - config.sessionMaxHours * 3600_000));
+      if (database.driver === 'postgres') await deleteEndedRateLimits(database.db);
+    };
     await sweepSessions();
     const sweep = setInterval(() => void sweepSessions().catch(() => {}), 60 * 60_000);
     sweep.unref();

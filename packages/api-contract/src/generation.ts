@@ -14,6 +14,8 @@ export const GENERATION_MESSAGES = {
   notRunning: (id: string) => `Generation session ${id} is not running`,
   noSessionForMonth: (yearMonth: string) => `No generation session for ${yearMonth}`,
   interruptedByRestart: 'The server restarted while this generation was running; start it again',
+  serverStopped: 'The server running this generation stopped; start it again',
+  notQueued: 'The generation could not be queued; start it again',
   cancelled: 'Generation cancelled',
   noTentative: 'No tentative schedule found for this month.',
   runningBlocksChange: (yearMonth: string) =>

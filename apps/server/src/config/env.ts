@@ -69,6 +69,18 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  GENERATION_JOB_GRACE_SECONDS: z.coerce
+    .number()
+    .int('GENERATION_JOB_GRACE_SECONDS must be a whole number')
+    .min(5, 'GENERATION_JOB_GRACE_SECONDS must be at least 5')
+    .max(3600, 'GENERATION_JOB_GRACE_SECONDS must be at most 3600')
+    .default(60),
+  GENERATION_RUNS_PER_PROCESS: z.coerce
+    .number()
+    .int('GENERATION_RUNS_PER_PROCESS must be a whole number')
+    .min(1, 'GENERATION_RUNS_PER_PROCESS must be at least 1')
+    .max(16, 'GENERATION_RUNS_PER_PROCESS must be at most 16')
+    .default(2),
 });
 
 export interface AppConfig {
@@ -94,6 +106,13 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built SPA; unset: the web app's dist beside this package. */
   webDist: string | undefined;
+  /**
+   * PostgreSQL only: a generation job may outlive its time budget by this much (reading and saving the
+   * month) before it counts as lost with its process; the job queue's upkeep also runs this often.
+   */
+  generationJobGraceSeconds: number;
+  /** PostgreSQL only: how many queued generations this process runs at once (each on two threads). */
+  generationRunsPerProcess: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    generationJobGraceSeconds: e.GENERATION_JOB_GRACE_SECONDS,
+    generationRunsPerProcess: e.GENERATION_RUNS_PER_PROCESS,
   };
 }

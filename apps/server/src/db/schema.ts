@@ -309,3 +309,17 @@ export const calendarTokens = pgTable('calendar_tokens', {
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate-limit counters shared by every server process on PostgreSQL (one process on PGlite counts in
+ * memory): hits of a key (route and caller) in the window that ends at resets_at.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)],
+);

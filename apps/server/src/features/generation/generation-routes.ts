@@ -1,5 +1,6 @@
 import {
   GENERATION_MESSAGES,
+  GENERATION_SECONDS,
   GenerateBodySchema,
   GenerationSessionSchema,
   MonthQuerySchema,
@@ -8,9 +9,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withStartupLock } from '../../db/startup-lock.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { access } from '../../plugins/access.js';
+import { endEvent, followStoredSession } from './follow-session.js';
+import { startInProcessJobs, startPgBossJobs } from './generation-jobs.js';
 import { createGenerationRepository } from './generation-repository.js';
 import { createGenerationRunner, type GenerationEvent } from './generation-runner.js';
 import { yearMonth } from './route-helpers.js';
@@ -33,10 +37,22 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const generation = createGenerationRepository({ db: app.ctx.db, sessions, audit: app.ctx.audit });
   const runner = createGenerationRunner({ generation, sessions, log: app.log });
 
-  // A session still "running" in the database belongs to a process that stopped: it can never finish.
-  const abandoned = await sessions.failAbandoned(GENERATION_MESSAGES.interruptedByRestart);
-  if (abandoned > 0) app.log.warn({ abandoned }, 'generation sessions left running were marked failed');
-  app.addHook('onClose', async () => runner.close());
+  // On PostgreSQL any process may run a generation (a pg-boss queue); on PGlite this process alone.
+  const { config, driver } = app.ctx;
+  const jobs =
+    driver === 'postgres' && config.databaseUrl
+      ? await startPgBossJobs({
+          runner,
+          sessions,
+          log: app.log,
+          connectionString: config.databaseUrl,
+          graceSeconds: config.generationJobGraceSeconds,
+          runsPerProcess: config.generationRunsPerProcess,
+          oneAtATime: (work) => withStartupLock({ db: app.ctx.db, driver }, work),
+        })
+      : await startInProcessJobs({ runner, sessions, log: app.log });
+  // Before the database closes (root onClose hooks run first): runs end and the queue lets go of its pool.
+  app.addHook('preClose', async () => jobs.close());
 
   app.post(
     '/api/schedules/generate',
@@ -45,9 +61,17 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: GenerateBodySchema, response: { 202: GenerationSessionSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const { year, month, timeLimitSeconds } = request.body;
-      const session = await runner.start(request.user!, year, month, timeLimitSeconds);
+      const { year, month, timeLimitSeconds = GENERATION_SECONDS.default } = request.body;
+      const { id, username } = request.user!;
+      // The partial unique index admits one running session per month, whichever process asks.
+      const session = await sessions.start(id, year, month);
       if (!session) throw conflict(GENERATION_MESSAGES.onePerMonth(yearMonth(year, month)));
+      try {
+        await jobs.enqueue({ sessionId: session.id, actor: { id, username }, year, month, timeLimitSeconds });
+      } catch (error) {
+        await sessions.finish(session.id, 'failed', { error: GENERATION_MESSAGES.notQueued });
+        throw error;
+      }
       return reply.code(202).send(sessionView(session));
     },
   );
@@ -86,12 +110,15 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       // A reconnecting browser first gets where the run stands, then follows it live.
       if (view.currentProgress)
         send(reply, { type: 'progress', sessionId: view.id, progress: view.currentProgress });
+      const listener = (event: GenerationEvent) => {
+        send(reply, event);
+        if (event.type !== 'progress') end();
+      };
+      // Live from the runner when the run is in this process, else from its stored progress.
       const unsubscribe =
         session.status === 'running'
-          ? runner.subscribe(session.id, (event) => {
-              send(reply, event);
-              if (event.type !== 'progress') end();
-            })
+          ? (runner.subscribe(session.id, listener) ??
+            followStoredSession(sessions, session.id, listener, view.currentProgress))
           : null;
       function end() {
         unsubscribe?.();
@@ -104,17 +131,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         clearInterval(keepAlive);
       });
       if (unsubscribe) return;
-      // Not running here: the session has ended (or ended between the read and now).
-      const latest = sessionView((await sessions.find(session.id)) ?? session);
-      if (latest.status === 'completed' && latest.result)
-        send(reply, { type: 'complete', sessionId: latest.id, result: latest.result });
-      else
-        send(reply, {
-          type: 'error',
-          sessionId: latest.id,
-          message: latest.error ?? GENERATION_MESSAGES.interruptedByRestart,
-          status: latest.status === 'cancelled' ? 'cancelled' : 'failed',
-        });
+      // The session has ended (or ended between the read and now).
+      send(reply, endEvent(sessionView((await sessions.find(session.id)) ?? session)));
       end();
     },
   );

@@ -194,6 +194,33 @@ export function createGenerationRunner(deps: {
     if (finished) emit(id, { type: 'complete', sessionId: id, result });
   }
 
+  /** Runs a session that is already running in the database, here; resolves when the run has ended. */
+  function run(
+    session: { id: string; year: number; month: number },
+    actor: { id: number; username: string },
+    timeLimitSeconds: number,
+  ): Promise<void> {
+    const controller = new AbortController();
+    const entry: Run = { controller, listeners: new Set(), done: Promise.resolve() };
+    runs.set(session.id, entry);
+    entry.done = execute(
+      session.id,
+      actor,
+      session.year,
+      session.month,
+      timeLimitSeconds * 1000,
+      controller.signal,
+    )
+      .catch(async (error: unknown) => {
+        deps.log.error({ err: error, sessionId: session.id }, 'generation failed');
+        const message = `Generation failed: ${error instanceof Error ? error.message : String(error)}`;
+        await deps.sessions.finish(session.id, 'failed', { error: message }).catch(() => {});
+        emit(session.id, { type: 'error', sessionId: session.id, message, status: 'failed' });
+      })
+      .finally(() => runs.delete(session.id));
+    return entry.done;
+  }
+
   return {
     /** Starts a run for the month, or returns null when one is already running (409 for the caller). */
     async start(
@@ -204,19 +231,11 @@ export function createGenerationRunner(deps: {
     ) {
       const session = await deps.sessions.start(actor.id, year, month);
       if (!session) return null;
-      const controller = new AbortController();
-      const run: Run = { controller, listeners: new Set(), done: Promise.resolve() };
-      runs.set(session.id, run);
-      run.done = execute(session.id, actor, year, month, timeLimitSeconds * 1000, controller.signal)
-        .catch(async (error: unknown) => {
-          deps.log.error({ err: error, sessionId: session.id }, 'generation failed');
-          const message = `Generation failed: ${error instanceof Error ? error.message : String(error)}`;
-          await deps.sessions.finish(session.id, 'failed', { error: message }).catch(() => {});
-          emit(session.id, { type: 'error', sessionId: session.id, message, status: 'failed' });
-        })
-        .finally(() => runs.delete(session.id));
+      void run(session, actor, timeLimitSeconds);
       return session;
     },
+
+    run,
 
     /** Stops a run: the session is cancelled at once (a new run may start), its workers stop shortly after. */
     async cancel(id: string): Promise<boolean> {
