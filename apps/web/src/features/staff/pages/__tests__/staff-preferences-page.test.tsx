@@ -99,4 +99,24 @@ describe('StaffPreferencesPage', () => {
     expect(screen.getByText('Not Set')).toBeTruthy();
     expect(screen.getByText('Monday')).toBeTruthy();
   });
+
+  it('says when the limits or the standing preferences fail to load, instead of a spinner or No Standing Preferences Set', async () => {
+    let limitsFail = true;
+    installFakeFetch({
+      'GET /api/staff/7': { body: member },
+      'GET /api/preferences/7': () =>
+        limitsFail
+          ? { status: 500, body: { message: 'Internal server error' } }
+          : { body: { staffId: 7, min_shifts: 9, max_shifts: 15, isSet: false } },
+      'GET /api/standing-preferences/7': { status: 500, body: { message: 'Internal server error' } },
+    });
+    render('/staff-preferences/7');
+    expect(await screen.findByText('Could not load the admin shift limits')).toBeTruthy();
+    expect(await screen.findByText('Could not load the standing preferences')).toBeTruthy();
+    expect(screen.queryByText('No Standing Preferences Set')).toBeNull();
+    limitsFail = false;
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement);
+    expect(await screen.findByLabelText('Minimum shifts')).toBeTruthy();
+    expect(screen.queryByText('Could not load the admin shift limits')).toBeNull();
+  });
 });
