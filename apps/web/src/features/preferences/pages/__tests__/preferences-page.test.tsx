@@ -188,4 +188,82 @@ describe('PreferencesPage', () => {
     expect(await screen.findByText(PREFERENCES_TEXTS.saveErrorTitle)).toBeTruthy();
     expect(screen.getByText('shiftPreferences: unknown shift type X')).toBeTruthy();
   });
+
+  it('keeps what leaving the page saved: coming back shows the saved values, and later saves update that record', async () => {
+    const fake = staffRoutes({
+      'POST /api/standing-preferences': ({ body }) => ({
+        status: 201,
+        body: { id: 7, updatedAt: '', ...(body as object) },
+      }),
+      'PUT /api/standing-preferences/7': ({ body }) => ({
+        body: { id: 7, staffId: 5, updatedAt: '', ...(body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<PreferencesPage />, {
+      path: '/preferences',
+      extraRoutes: [{ path: '/elsewhere', element: <p>Elsewhere</p> }],
+    });
+    const consecutive = await screen.findByRole('group', { name: 'Consecutive days' });
+    const maximum = within(consecutive).getByLabelText('Maximum');
+    await user.clear(maximum);
+    await user.type(maximum, '5');
+    // Leave before the half-second auto-save: leaving saves it.
+    await router.navigate('/elsewhere');
+    await screen.findByText('Elsewhere');
+    await waitFor(() =>
+      expect(
+        fake.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/api/standing-preferences')),
+      ).toHaveLength(1),
+    );
+    await router.navigate('/preferences');
+    const back = await screen.findByRole('group', { name: 'Consecutive days' });
+    await waitFor(() => expect((within(back).getByLabelText('Maximum') as HTMLInputElement).value).toBe('5'));
+    const again = within(back).getByLabelText('Maximum');
+    await user.clear(again);
+    await user.type(again, '6');
+    await waitFor(
+      () => expect(fake.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ maxConsecutiveDays: 6 }),
+      { timeout: 3000 },
+    );
+  });
+
+  it('waits for the first save to finish, so a change made meanwhile updates the new record instead of creating it twice', async () => {
+    let release: () => void = () => {};
+    const fake = staffRoutes({
+      'POST /api/standing-preferences': async ({ body }) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { status: 201, body: { id: 7, updatedAt: '', ...(body as object) } };
+      },
+      'PUT /api/standing-preferences/7': ({ body }) => ({
+        body: { id: 7, staffId: 5, updatedAt: '', ...(body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const consecutive = await screen.findByRole('group', { name: 'Consecutive days' });
+    const maximum = within(consecutive).getByLabelText('Maximum');
+    await user.clear(maximum);
+    await user.type(maximum, '4');
+    const posts = () =>
+      fake.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/api/standing-preferences'));
+    await waitFor(() => expect(posts()).toHaveLength(1), { timeout: 3000 });
+    await user.clear(maximum);
+    await user.type(maximum, '6');
+    // Longer than the auto-save delay while the first save is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    release();
+    await waitFor(
+      () =>
+        expect(
+          fake.calls.some((c) => c.method === 'PUT' && c.url.endsWith('/api/standing-preferences/7')),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+    expect(posts()).toHaveLength(1);
+    expect(fake.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ maxConsecutiveDays: 6 });
+    expect(screen.queryByText(PREFERENCES_TEXTS.autoSaveFailed)).toBeNull();
+  });
 });
