@@ -1,5 +1,6 @@
 import type { ShiftType as ShiftOption } from '@rotawise/api-contract';
 import { shiftGroups } from '@rotawise/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { UnderstoodAs } from '@/components/understood-as';
 import { useUnderstoodAs } from '@/lib/interpret/use-understood-as';
 import { useDailyRequests } from '../api/get-daily-requests';
-import { useMonthlyRequestText } from '../api/get-monthly-request-text';
+import { monthlyTextKey, useMonthlyRequestText } from '../api/get-monthly-request-text';
 import { useSaveDailyRequest } from '../api/save-daily-request';
 import { saveMonthlyRequestText, useSaveMonthlyRequestText } from '../api/save-monthly-request-text';
 import { PREFERENCES_TEXTS as T } from '../texts';
@@ -37,17 +38,19 @@ function MonthlyText({
   const dirty = draft !== saved;
   const understood = useUnderstoodAs(draft, year, month);
 
-  // Leaving the month (or the page) with unsaved text saves it: nothing typed is lost.
+  // Leaving the month (or the page) with unsaved text saves it: nothing typed is lost, and the cache keeps
+  // the saved text so coming back to the month shows it.
+  const queryClient = useQueryClient();
   const latest = useRef({ draft, dirty });
   latest.current = { draft, dirty };
   useEffect(
     () => () => {
       if (latest.current.dirty)
-        saveMonthlyRequestText({ staffId, year, month, naturalLanguageRequest: latest.current.draft }).catch(
-          () => toast({ title: T.monthlyFailed, variant: 'destructive' }),
-        );
+        saveMonthlyRequestText({ staffId, year, month, naturalLanguageRequest: latest.current.draft })
+          .then((saved) => queryClient.setQueryData(monthlyTextKey(staffId, year, month), saved))
+          .catch(() => toast({ title: T.monthlyFailed, variant: 'destructive' }));
     },
-    [staffId, year, month],
+    [staffId, year, month, queryClient],
   );
 
   const submit = () =>

@@ -266,4 +266,28 @@ describe('PreferencesPage', () => {
     expect(fake.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ maxConsecutiveDays: 6 });
     expect(screen.queryByText(PREFERENCES_TEXTS.autoSaveFailed)).toBeNull();
   });
+
+  it('keeps the text that switching months saved: coming back to the month shows it', async () => {
+    const fake = staffRoutes();
+    const user = userEvent.setup();
+    renderPage();
+    const month = await screen.findByLabelText('Month');
+    await user.selectOptions(month, nextLabel);
+    await user.type(await screen.findByLabelText('Monthly request'), 'Off on the 9th');
+    // Switching months with unsaved text saves it.
+    await user.selectOptions(month, screen.getAllByRole('option')[2] as HTMLOptionElement);
+    await waitFor(() =>
+      expect(
+        fake.calls.some(
+          (c) =>
+            (c.body as { operationType?: string } | undefined)?.operationType === 'SAVE_MONTHLY_REQUEST_TEXT',
+        ),
+      ).toBe(true),
+    );
+    await user.selectOptions(month, nextLabel);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Monthly request') as HTMLTextAreaElement).value).toBe('Off on the 9th'),
+    );
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
 });
