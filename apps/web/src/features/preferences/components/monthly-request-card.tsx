@@ -10,9 +10,13 @@ import { toast } from '@/components/ui/toast';
 import { UnderstoodAs } from '@/components/understood-as';
 import { useUnderstoodAs } from '@/lib/interpret/use-understood-as';
 import { useDailyRequests } from '../api/get-daily-requests';
-import { monthlyTextKey, useMonthlyRequestText } from '../api/get-monthly-request-text';
+import { useMonthlyRequestText } from '../api/get-monthly-request-text';
 import { useSaveDailyRequest } from '../api/save-daily-request';
-import { saveMonthlyRequestText, useSaveMonthlyRequestText } from '../api/save-monthly-request-text';
+import {
+  keepSavedMonthlyText,
+  saveMonthlyRequestText,
+  useSaveMonthlyRequestText,
+} from '../api/save-monthly-request-text';
 import { PREFERENCES_TEXTS as T } from '../texts';
 import { localToday, requestMonths } from '../utils/months';
 import { DayDialog, type DayEdit } from './day-dialog';
@@ -45,10 +49,11 @@ function MonthlyText({
   latest.current = { draft, dirty };
   useEffect(
     () => () => {
-      if (latest.current.dirty)
-        saveMonthlyRequestText({ staffId, year, month, naturalLanguageRequest: latest.current.draft })
-          .then((saved) => queryClient.setQueryData(monthlyTextKey(staffId, year, month), saved))
-          .catch(() => toast({ title: T.monthlyFailed, variant: 'destructive' }));
+      if (!latest.current.dirty) return;
+      const input = { staffId, year, month, naturalLanguageRequest: latest.current.draft };
+      saveMonthlyRequestText(input)
+        .then((saved) => keepSavedMonthlyText(queryClient, input, saved))
+        .catch(() => toast({ title: T.monthlyFailed, variant: 'destructive' }));
     },
     [staffId, year, month, queryClient],
   );

@@ -290,4 +290,17 @@ describe('PreferencesPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
   });
+
+  it("reads the person's monthly requests again after saving the text (the dashboard's Pending Requests)", async () => {
+    staffRoutes();
+    const user = userEvent.setup();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(['monthly-requests', 5], []);
+    await user.selectOptions(await screen.findByLabelText('Month'), nextLabel);
+    await user.type(await screen.findByLabelText('Monthly request'), 'No nights');
+    expect(queryClient.getQueryState(['monthly-requests', 5])?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(PREFERENCES_TEXTS.monthlySaved);
+    expect(queryClient.getQueryState(['monthly-requests', 5])?.isInvalidated).toBe(true);
+  });
 });
