@@ -145,10 +145,12 @@ export function StandingPreferencesCard({
       const { draft: last, dirty: wasDirty } = latest.current;
       const result = valuesOf(last);
       if (!wasDirty || !result.ok) return;
-      (inFlight.current ?? Promise.resolve())
-        .then(() => saveStandingPreferences({ staffId, id: recordId.current, values: result.values }))
-        .then((saved) => queryClient.setQueryData(standingKey(staffId), saved))
-        .catch(() => toast({ title: T.someFailed, variant: 'destructive' }));
+      const saveLast = () =>
+        saveStandingPreferences({ staffId, id: recordId.current, values: result.values })
+          .then((saved) => queryClient.setQueryData(standingKey(staffId), saved))
+          .catch(() => toast({ title: T.someFailed, variant: 'destructive' }));
+      if (inFlight.current) void inFlight.current.then(saveLast);
+      else void saveLast();
     },
     [staffId, queryClient],
   );
