@@ -33,7 +33,12 @@ export const PREFERENCES_TEXTS = {
   standingPlaceholder: 'e.g. No more than 3 nights in a row, prefer mornings',
   savePreferences: 'Save Preferences',
   unsavedWarning: 'You have unsaved preferences. Leave anyway?',
+  reasonLabel: 'Reason (optional)',
+  reasonPlaceholder: 'e.g. Course in the morning',
 } as const;
+
+/** The server keeps a day's reason up to 300 characters. */
+export const DAY_REASON_MAX = 300;
 
 /** The per-day choices, in the spec's words. */
 export const DAY_CHOICES = {

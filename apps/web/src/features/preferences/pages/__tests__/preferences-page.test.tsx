@@ -121,10 +121,20 @@ describe('PreferencesPage', () => {
         mode: 'specific_shifts_off',
         anyShift: false,
         selectedShifts: [],
+        reason: '',
       }),
     );
+    // A reason is saved when its box is left, and kept when the shifts change.
+    await user.type(await within(dialog).findByLabelText('Reason (optional)'), 'Course in the evening');
+    await user.tab();
+    await waitFor(() => expect(fake.calls.at(-1)?.body).toMatchObject({ reason: 'Course in the evening' }));
     await user.click(await within(dialog).findByLabelText(/8P/));
-    await waitFor(() => expect(fake.calls.at(-1)?.body).toMatchObject({ selectedShifts: ['SHIFT_8P'] }));
+    await waitFor(() =>
+      expect(fake.calls.at(-1)?.body).toMatchObject({
+        selectedShifts: ['SHIFT_8P'],
+        reason: 'Course in the evening',
+      }),
+    );
 
     fail = true;
     await user.click(within(dialog).getByLabelText('Day Off'));
