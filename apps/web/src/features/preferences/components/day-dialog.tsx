@@ -171,7 +171,7 @@ export function DayDialog({
         ) : null}
         {current ? (
           <ReasonField
-            key={`${current.date}-${current.reason}`}
+            key={current.date}
             request={current}
             onSave={(reason) =>
               onChange({
