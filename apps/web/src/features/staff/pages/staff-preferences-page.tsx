@@ -125,15 +125,24 @@ export default function StaffPreferencesPage() {
   const standing = useStandingPreferences(staffId, found);
 
   if (valid && member.isPending) return <PageSpinner />;
+  if (valid && member.isError)
+    return (
+      <>
+        <PageHeader title={STAFF_TEXTS.preferencesTitle} actions={<BackToStaff />} />
+        <LoadFailed
+          title={STAFF_TEXTS.memberLoadFailed}
+          error={member.error}
+          onRetry={() => void member.refetch()}
+        />
+      </>
+    );
   if (!valid || !member.data) {
     return (
       <>
         <PageHeader title={STAFF_TEXTS.notFound} actions={<BackToStaff />} />
         <Alert variant="destructive">
           <AlertTitle>{STAFF_TEXTS.notFound}</AlertTitle>
-          <AlertDescription>
-            {member.isError ? member.error.message : STAFF_TEXTS.notFoundBody}
-          </AlertDescription>
+          <AlertDescription>{STAFF_TEXTS.notFoundBody}</AlertDescription>
         </Alert>
       </>
     );

@@ -119,4 +119,12 @@ describe('StaffPreferencesPage', () => {
     expect(await screen.findByLabelText('Minimum shifts')).toBeTruthy();
     expect(screen.queryByText('Could not load the admin shift limits')).toBeNull();
   });
+
+  it('says a failed load of the person is a failed load, not Staff Member Not Found', async () => {
+    installFakeFetch({ 'GET /api/staff/7': { status: 500, body: { message: 'Internal server error' } } });
+    render('/staff-preferences/7');
+    expect(await screen.findByText('Could not load the staff member')).toBeTruthy();
+    expect(screen.queryByText('Staff Member Not Found')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
 });
