@@ -33,6 +33,10 @@ export const PREFERENCES_TEXTS = {
   standingPlaceholder: 'e.g. No more than 3 nights in a row, prefer mornings',
   savePreferences: 'Save Preferences',
   unsavedWarning: 'You have unsaved preferences. Leave anyway?',
+  standingLoadFailed: 'Could not load your standing preferences',
+  monthlyLoadFailed: 'Could not load the monthly request',
+  daysLoadFailed: 'Could not load the days',
+  retry: 'Retry',
   reasonLabel: 'Reason (optional)',
   reasonPlaceholder: 'e.g. Course in the morning',
 } as const;

@@ -105,6 +105,18 @@ function MonthlyText({
   );
 }
 
+/** A part of the card that failed to load, with its retry. */
+function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-destructive">{text}</p>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {T.retry}
+      </Button>
+    </div>
+  );
+}
+
 /** The Monthly Request card: month selector, free text, and the day grid with one call per changed day. */
 export function MonthlyRequestCard({ staffId, shifts }: { staffId: number; shifts: ShiftOption[] }) {
   const months = requestMonths();
@@ -151,7 +163,7 @@ export function MonthlyRequestCard({ staffId, shifts }: { staffId: number; shift
         {text.isPending ? (
           <Skeleton className="h-28" />
         ) : text.error ? (
-          <p className="text-sm text-destructive">Could not load the monthly request: {text.error.message}</p>
+          <LoadFailed text={`${T.monthlyLoadFailed}: ${text.error.message}`} onRetry={() => text.refetch()} />
         ) : (
           <MonthlyText
             key={`${year}-${month}`}
@@ -170,7 +182,7 @@ export function MonthlyRequestCard({ staffId, shifts }: { staffId: number; shift
           {days.isPending ? (
             <Skeleton className="h-72" />
           ) : days.error ? (
-            <p className="text-sm text-destructive">Could not load the days: {days.error.message}</p>
+            <LoadFailed text={`${T.daysLoadFailed}: ${days.error.message}`} onRetry={() => days.refetch()} />
           ) : (
             <DayGrid
               year={year}

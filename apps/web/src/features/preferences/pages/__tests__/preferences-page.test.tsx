@@ -313,4 +313,25 @@ describe('PreferencesPage', () => {
     await screen.findByText(PREFERENCES_TEXTS.monthlySaved);
     expect(queryClient.getQueryState(['monthly-requests', 5])?.isInvalidated).toBe(true);
   });
+
+  it('offers a retry when the standing preferences or the days fail to load', async () => {
+    let fail = true;
+    staffRoutes({
+      'GET /api/standing-preferences/5': () =>
+        fail ? { status: 500, body: { message: 'Internal server error' } } : { status: 404, body: {} },
+      'GET /api/daily-requests': () =>
+        fail ? { status: 500, body: { message: 'Internal server error' } } : { body: [] },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText(PREFERENCES_TEXTS.standingLoadFailed)).toBeTruthy();
+    expect(
+      await screen.findByText(`${PREFERENCES_TEXTS.daysLoadFailed}: Internal server error`),
+    ).toBeTruthy();
+    fail = false;
+    for (const retry of screen.getAllByRole('button', { name: PREFERENCES_TEXTS.retry }))
+      await user.click(retry);
+    expect(await screen.findByRole('group', { name: 'Consecutive days' })).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
 });
