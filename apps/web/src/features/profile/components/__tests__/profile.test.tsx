@@ -168,7 +168,8 @@ describe('ProfilePage', () => {
       'PUT /api/user/profile': ({ body }) => ({ body: { ...staffUser, ...(body as object) } }),
     });
     const user = userEvent.setup();
-    renderProfile();
+    const { queryClient } = renderProfile();
+    queryClient.setQueryData(['staff'], []);
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     const email = within(dialog).getByLabelText('Email');
@@ -176,6 +177,8 @@ describe('ProfilePage', () => {
     await user.type(email, 'ada.b@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    // The staff list shows the same contact details: it is read again.
+    expect(queryClient.getQueryState(['staff'])?.isInvalidated).toBe(true);
     expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       email: 'ada.b@example.org',
       phone: 'x4521',
