@@ -38,7 +38,8 @@ describe('StaffPreferencesPage', () => {
       'GET /api/preferences/7': { body: { staffId: 7, min_shifts: 1, max_shifts: 2, isSet: true } },
       'PUT /api/preferences/7': ({ body }) => ({ body: { staffId: 7, ...(body as object), isSet: true } }),
     });
-    render('/staff/7/preferences');
+    const { queryClient } = render('/staff/7/preferences');
+    queryClient.setQueryData(['weekly-schedule', 'capacity'], {});
     expect(await screen.findByText('No Standing Preferences Set')).toBeTruthy();
     const user = userEvent.setup();
     const min = await screen.findByLabelText('Minimum shifts');
@@ -60,6 +61,10 @@ describe('StaffPreferencesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Limits' }));
     await waitFor(() => expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(fetch.calls.find((c) => c.method === 'PUT')?.body).toEqual({ min_shifts: 2, max_shifts: 2 });
+    // Settings' staff-days check sums the limits: it is read again.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['weekly-schedule', 'capacity'])?.isInvalidated).toBe(true),
+    );
   });
 
   it('shows standing preferences and shift ratings with their labels', async () => {
