@@ -150,7 +150,8 @@ describe('PreferencesPage', () => {
       }),
     });
     const user = userEvent.setup();
-    renderPage();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(['weekly-schedule', 'capacity'], {});
     const consecutive = await screen.findByRole('group', { name: 'Consecutive days' });
     const maximum = within(consecutive).getByLabelText('Maximum');
     await user.clear(maximum);
@@ -175,6 +176,8 @@ describe('PreferencesPage', () => {
       maxShiftsPerMonth: 16,
       preferredWeekends: [],
     });
+    // Settings' staff-days check counts the monthly limits: it is read again.
+    expect(queryClient.getQueryState(['weekly-schedule', 'capacity'])?.isInvalidated).toBe(true);
   });
 
   it('says when an auto-save fails, and names the error of a manual save', async () => {
