@@ -47,7 +47,8 @@ describe('ShiftTypesCard', () => {
         body: { message: 'Shift type SHIFT_7A is in use: weekly template (MON)' },
       },
     });
-    renderWithRouter(<ShiftTypesCard />);
+    const { queryClient } = renderWithRouter(<ShiftTypesCard />);
+    queryClient.setQueryData(['weekly-schedule', 'capacity'], {});
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete 7A' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -61,5 +62,7 @@ describe('ShiftTypesCard', () => {
         )
       ).length,
     ).toBeGreaterThan(0);
+    // Settings' staff-days check depends on the shift types: it is read again.
+    expect(queryClient.getQueryState(['weekly-schedule', 'capacity'])?.isInvalidated).toBe(true);
   });
 });
