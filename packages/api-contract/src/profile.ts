@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './auth.js';
 import { PASSWORD_MIN } from './constants.js';
-import { EMAIL_MAX, PhoneNumberSchema } from './registration.js';
+import { EMAIL_MAX } from './registration.js';
 import { safeText } from './text.js';
 
 export const PROFILE_MESSAGES = {
@@ -38,12 +38,18 @@ export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
 });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
+/** The longest phone text a staff record keeps (the staff form's limit too). */
+export const PHONE_MAX = 40;
+
 export const UpdateProfileRequestSchema = z.object({
   email: z
     .union([z.literal(''), safeText(EMAIL_MAX).trim().pipe(z.email(PROFILE_MESSAGES.emailInvalid))])
     .nullish(),
-  // Validated as registration validates it; an empty text clears the number.
-  phone: z.union([z.literal(''), PhoneNumberSchema]).nullish(),
+  // Optional free text, as the staff form takes it (spec: phone optional, no format check), so a number
+  // an administrator entered never blocks the person's own edits; an empty text clears it.
+  phone: safeText(PHONE_MAX, { tooLong: `phone must be ${PHONE_MAX} characters or less` })
+    .trim()
+    .nullish(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 

@@ -2,7 +2,9 @@ import { vi } from 'vitest';
 
 /** A route of the tiny fetch fake: 'METHOD /path' -> a response (or a function building one). */
 export type FakeResponse = { status?: number; body?: unknown; statusText?: string; raw?: string };
-type Handler = FakeResponse | ((request: { body: unknown; url: string }) => FakeResponse);
+type Handler =
+  | FakeResponse
+  | ((request: { body: unknown; url: string }) => FakeResponse | Promise<FakeResponse>);
 
 export interface FakeFetch {
   calls: { method: string; url: string; body: unknown; init: RequestInit | undefined }[];
@@ -24,7 +26,7 @@ export function installFakeFetch(routes: Record<string, Handler>): FakeFetch {
       state.calls.push({ method, url, body, init });
       const handler = routes[`${method} ${path}`];
       if (!handler) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-      const result = typeof handler === 'function' ? handler({ body, url }) : handler;
+      const result = typeof handler === 'function' ? await handler({ body, url }) : handler;
       const status = result.status ?? 200;
       const text = result.raw ?? (result.body === undefined ? '' : JSON.stringify(result.body));
       return new Response(status === 204 ? null : text, {

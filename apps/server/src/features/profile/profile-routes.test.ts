@@ -79,7 +79,7 @@ describe('profile: password and contact details', () => {
     });
   });
 
-  it('validates the phone as registration does, and an empty phone clears it', async () => {
+  it('takes any phone up to 40 characters, as the staff form does, and an empty phone clears it', async () => {
     const person = await createSignedInStaff(t, { name: 'Gale Penrose', role: 'PA', phone: '555 010 0000' });
     const put = (phone: string) =>
       t.app.inject({
@@ -88,9 +88,10 @@ describe('profile: password and contact details', () => {
         headers: { cookie: person.cookie },
         payload: { phone },
       });
-    const short = await put('12345');
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Phone number must be at least 10 characters');
+    // An extension an administrator might enter: the person can keep it (spec: phone optional, no format).
+    const short = await put('x4521');
+    expect(short.statusCode).toBe(200);
+    expect(short.json().phone).toBe('x4521');
     const long = await put('5'.repeat(41));
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('phone');

@@ -16,6 +16,8 @@ export const MONTHLY_TEXTS = {
   rejected: 'Monthly request rejected',
   updateFailed: 'Failed to update monthly request',
   notFound: 'Monthly request not found',
+  loadFailed: 'Could not load the monthly request',
+  retry: 'Retry',
   back: 'Back to Monthly Requests',
 } as const;
 

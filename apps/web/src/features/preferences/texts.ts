@@ -33,7 +33,16 @@ export const PREFERENCES_TEXTS = {
   standingPlaceholder: 'e.g. No more than 3 nights in a row, prefer mornings',
   savePreferences: 'Save Preferences',
   unsavedWarning: 'You have unsaved preferences. Leave anyway?',
+  standingLoadFailed: 'Could not load your standing preferences',
+  monthlyLoadFailed: 'Could not load the monthly request',
+  daysLoadFailed: 'Could not load the days',
+  retry: 'Retry',
+  reasonLabel: 'Reason (optional)',
+  reasonPlaceholder: 'e.g. Course in the morning',
 } as const;
+
+/** The server keeps a day's reason up to 300 characters. */
+export const DAY_REASON_MAX = 300;
 
 /** The per-day choices, in the spec's words. */
 export const DAY_CHOICES = {

@@ -32,6 +32,8 @@ export const SETTINGS_TEXTS = {
   shiftTypes: 'Shift Types',
   shiftTypesIntro: 'Start, duration, eligible roles and the points each shift counts for fairness.',
   addShift: 'Add Shift Type',
+  noShiftTypes: 'No shift types yet. Add the first with Add Shift Type.',
+  shiftTypesLoadFailed: 'Could not load the shift types',
   addShiftTitle: 'Add Shift Type',
   editShiftTitle: 'Edit Shift Type',
   saveShift: 'Save Shift Type',

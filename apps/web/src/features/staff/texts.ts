@@ -56,6 +56,10 @@ export const STAFF_TEXTS = {
   limitsFailedTitle: 'Error updating limits',
   limitsFailed: 'Failed to update admin shift limits. Please try again.',
   limitsDefaultNote: 'Not set yet: showing the defaults (9 to 15).',
+  memberLoadFailed: 'Could not load the staff member',
+  limitsLoadFailed: 'Could not load the admin shift limits',
+  standingLoadFailed: 'Could not load the standing preferences',
+  retry: 'Retry',
   standingTitle: 'Standing Preferences',
   ratingsTitle: 'Shift Type Ratings',
   dataSource:

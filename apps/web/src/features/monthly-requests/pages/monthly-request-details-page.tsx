@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { UnderstoodAs } from '@/components/understood-as';
+import { ApiError } from '@/lib/api-client';
 import { useUnderstoodAs } from '@/lib/interpret/use-understood-as';
 import { sortedShifts, useShifts } from '@/lib/shift-types/get-shifts';
 import { PAGE_TITLES } from '@/lib/texts';
@@ -29,13 +30,23 @@ function Details({ requestId }: { requestId: number }) {
   );
 
   if (details.isPending) return <Skeleton className="h-64" />;
-  if (details.error)
+  if (details.error) {
+    // A 404 is a missing request; anything else is a failed load the admin can retry.
+    const missing = details.error instanceof ApiError && details.error.status === 404;
     return (
       <Alert variant="destructive">
-        <AlertTitle>{T.notFound}</AlertTitle>
-        <AlertDescription>{details.error.message}</AlertDescription>
+        <AlertTitle>{missing ? T.notFound : T.loadFailed}</AlertTitle>
+        <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+          {details.error.message}
+          {missing ? null : (
+            <Button size="sm" variant="outline" onClick={() => void details.refetch()}>
+              {T.retry}
+            </Button>
+          )}
+        </AlertDescription>
       </Alert>
     );
+  }
   const request = details.data;
   const list = sortedShifts(shifts.data);
   const names = Object.fromEntries(list.map((s) => [s.id, s.displayName]));

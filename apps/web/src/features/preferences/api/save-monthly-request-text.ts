@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type MonthlyText, monthlyTextKey } from './get-monthly-request-text';
 
@@ -17,11 +17,19 @@ export async function saveMonthlyRequestText(input: SaveInput): Promise<MonthlyT
   });
 }
 
+/**
+ * After a save: the month's text in the cache, and the person's monthly-request list (the dashboard's
+ * Pending Requests widget, the admin's list) read again, since saving creates the month's request.
+ */
+export function keepSavedMonthlyText(queryClient: QueryClient, input: SaveInput, saved: MonthlyText) {
+  queryClient.setQueryData(monthlyTextKey(input.staffId, input.year, input.month), saved);
+  void queryClient.invalidateQueries({ queryKey: ['monthly-requests'] });
+}
+
 export function useSaveMonthlyRequestText() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMonthlyRequestText,
-    onSuccess: (saved, input) =>
-      queryClient.setQueryData(monthlyTextKey(input.staffId, input.year, input.month), saved),
+    onSuccess: (saved, input) => keepSavedMonthlyText(queryClient, input, saved),
   });
 }

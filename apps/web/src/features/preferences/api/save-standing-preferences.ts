@@ -25,6 +25,10 @@ export function useSaveStandingPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveStandingPreferences,
-    onSuccess: (saved, input) => queryClient.setQueryData(standingKey(input.staffId), saved),
+    onSuccess: (saved, input) => {
+      queryClient.setQueryData(standingKey(input.staffId), saved);
+      // Settings' staff-days check counts each person's monthly minimum and maximum.
+      void queryClient.invalidateQueries({ queryKey: ['weekly-schedule', 'capacity'] });
+    },
   });
 }

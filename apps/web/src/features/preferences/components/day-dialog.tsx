@@ -1,6 +1,6 @@
 import type { ShiftType as ShiftOption } from '@rotawise/api-contract';
 import { type DailyRequest, type DailyRequestMode, MONTH_NAMES, WEEKDAY_NAMES } from '@rotawise/api-contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,12 +10,42 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { DAY_CHOICES, type DayChoiceKey } from '../texts';
+import { Input } from '@/components/ui/input';
+import { DAY_CHOICES, DAY_REASON_MAX, type DayChoiceKey, PREFERENCES_TEXTS } from '../texts';
 
 export interface DayEdit {
   mode: DailyRequestMode | null;
   anyShift: boolean;
   selectedShifts: string[];
+  /** Sent with every change, so changing the shifts keeps the reason given. */
+  reason: string;
+}
+
+/** The day's reason (optional): typed freely, saved when the box is left and the text changed. */
+function ReasonField({ request, onSave }: { request: DailyRequest; onSave: (reason: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(request.reason);
+  const commit = () => {
+    if (text.trim() !== request.reason) onSave(text.trim());
+  };
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {PREFERENCES_TEXTS.reasonLabel}
+      </label>
+      <Input
+        id={id}
+        value={text}
+        maxLength={DAY_REASON_MAX}
+        placeholder={PREFERENCES_TEXTS.reasonPlaceholder}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+    </div>
+  );
 }
 
 /** "Tuesday 9 March 2027" for a YYYY-MM-DD (fixed words, whatever the browser's locale). */
@@ -48,14 +78,24 @@ export function DayDialog({
   const choice: DayChoiceKey = current?.mode ?? 'none';
   const pickMode = (key: DayChoiceKey) => {
     const mode = key === 'none' ? null : key;
-    onChange({ mode, anyShift: mode === 'request_to_work', selectedShifts: [] });
+    onChange({
+      mode,
+      anyShift: mode === 'request_to_work',
+      selectedShifts: [],
+      reason: current?.reason ?? '',
+    });
   };
   const toggleShift = (id: string) => {
     if (!current) return;
     const selected = current.selectedShifts.includes(id)
       ? current.selectedShifts.filter((s) => s !== id)
       : [...current.selectedShifts, id];
-    onChange({ mode: current.mode, anyShift: current.anyShift, selectedShifts: selected });
+    onChange({
+      mode: current.mode,
+      anyShift: current.anyShift,
+      selectedShifts: selected,
+      reason: current.reason,
+    });
   };
   const showShifts =
     current?.mode === 'specific_shifts_off' || (current?.mode === 'request_to_work' && !current.anyShift);
@@ -92,7 +132,12 @@ export function DayDialog({
               checked={current.anyShift}
               disabled={saving}
               onChange={(e) =>
-                onChange({ mode: current.mode, anyShift: e.target.checked, selectedShifts: [] })
+                onChange({
+                  mode: current.mode,
+                  anyShift: e.target.checked,
+                  selectedShifts: [],
+                  reason: current.reason,
+                })
               }
               className="size-4 accent-primary"
             />
@@ -123,6 +168,20 @@ export function DayDialog({
               </div>
             )}
           </fieldset>
+        ) : null}
+        {current ? (
+          <ReasonField
+            key={current.date}
+            request={current}
+            onSave={(reason) =>
+              onChange({
+                mode: current.mode,
+                anyShift: current.anyShift,
+                selectedShifts: current.selectedShifts,
+                reason,
+              })
+            }
+          />
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

@@ -1,5 +1,6 @@
 import type { ShiftType as ShiftOption } from '@rotawise/api-contract';
 import { shiftGroups } from '@rotawise/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,11 @@ import { useUnderstoodAs } from '@/lib/interpret/use-understood-as';
 import { useDailyRequests } from '../api/get-daily-requests';
 import { useMonthlyRequestText } from '../api/get-monthly-request-text';
 import { useSaveDailyRequest } from '../api/save-daily-request';
-import { saveMonthlyRequestText, useSaveMonthlyRequestText } from '../api/save-monthly-request-text';
+import {
+  keepSavedMonthlyText,
+  saveMonthlyRequestText,
+  useSaveMonthlyRequestText,
+} from '../api/save-monthly-request-text';
 import { PREFERENCES_TEXTS as T } from '../texts';
 import { localToday, requestMonths } from '../utils/months';
 import { DayDialog, type DayEdit } from './day-dialog';
@@ -37,17 +42,20 @@ function MonthlyText({
   const dirty = draft !== saved;
   const understood = useUnderstoodAs(draft, year, month);
 
-  // Leaving the month (or the page) with unsaved text saves it: nothing typed is lost.
+  // Leaving the month (or the page) with unsaved text saves it: nothing typed is lost, and the cache keeps
+  // the saved text so coming back to the month shows it.
+  const queryClient = useQueryClient();
   const latest = useRef({ draft, dirty });
   latest.current = { draft, dirty };
   useEffect(
     () => () => {
-      if (latest.current.dirty)
-        saveMonthlyRequestText({ staffId, year, month, naturalLanguageRequest: latest.current.draft }).catch(
-          () => toast({ title: T.monthlyFailed, variant: 'destructive' }),
-        );
+      if (!latest.current.dirty) return;
+      const input = { staffId, year, month, naturalLanguageRequest: latest.current.draft };
+      saveMonthlyRequestText(input)
+        .then((saved) => keepSavedMonthlyText(queryClient, input, saved))
+        .catch(() => toast({ title: T.monthlyFailed, variant: 'destructive' }));
     },
-    [staffId, year, month],
+    [staffId, year, month, queryClient],
   );
 
   const submit = () =>
@@ -93,6 +101,18 @@ function MonthlyText({
         shiftNames={names}
         shiftGroups={shiftGroups(shifts)}
       />
+    </div>
+  );
+}
+
+/** A part of the card that failed to load, with its retry. */
+function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-destructive">{text}</p>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {T.retry}
+      </Button>
     </div>
   );
 }
@@ -143,7 +163,7 @@ export function MonthlyRequestCard({ staffId, shifts }: { staffId: number; shift
         {text.isPending ? (
           <Skeleton className="h-28" />
         ) : text.error ? (
-          <p className="text-sm text-destructive">Could not load the monthly request: {text.error.message}</p>
+          <LoadFailed text={`${T.monthlyLoadFailed}: ${text.error.message}`} onRetry={() => text.refetch()} />
         ) : (
           <MonthlyText
             key={`${year}-${month}`}
@@ -162,7 +182,7 @@ export function MonthlyRequestCard({ staffId, shifts }: { staffId: number; shift
           {days.isPending ? (
             <Skeleton className="h-72" />
           ) : days.error ? (
-            <p className="text-sm text-destructive">Could not load the days: {days.error.message}</p>
+            <LoadFailed text={`${T.daysLoadFailed}: ${days.error.message}`} onRetry={() => days.refetch()} />
           ) : (
             <DayGrid
               year={year}

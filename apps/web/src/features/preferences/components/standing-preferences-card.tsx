@@ -5,6 +5,7 @@ import {
   type StandingPreferences,
   shiftGroups,
 } from '@rotawise/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,6 +16,7 @@ import { toast } from '@/components/ui/toast';
 import { UnderstoodAs } from '@/components/understood-as';
 import { useUnderstoodAs } from '@/lib/interpret/use-understood-as';
 import { AUTO_SAVE_DELAY_MS } from '@/lib/ui-timings';
+import { standingKey } from '../api/get-standing-preferences';
 import { saveStandingPreferences, useSaveStandingPreferences } from '../api/save-standing-preferences';
 import { PREFERENCES_TEXTS as T } from '../texts';
 import { draftOf, type NumberField, sameDraft, valuesOf } from './standing-form';
@@ -63,7 +65,9 @@ export function StandingPreferencesCard({
   shifts: ShiftOption[];
 }) {
   const textId = useId();
-  const [record, setRecord] = useState(stored);
+  const queryClient = useQueryClient();
+  // The stored record's id, known as soon as a save answers (a ref, so the next save never waits a render).
+  const recordId = useRef(stored?.id ?? null);
   const [loaded, setLoaded] = useState(() => draftOf(stored));
   const [draft, setDraft] = useState(loaded);
   const save = useSaveStandingPreferences();
@@ -73,28 +77,44 @@ export function StandingPreferencesCard({
   const now = new Date();
   const understood = useUnderstoodAs(draft.naturalLanguagePreferences, now.getFullYear(), now.getMonth() + 1);
 
+  // One save at a time: the first one creates the record (POST), so a change made meanwhile waits for its
+  // id and then updates it (PUT) instead of creating it twice.
+  const latest = useRef({ draft, dirty });
+  latest.current = { draft, dirty };
+  const inFlight = useRef<Promise<void> | null>(null);
+  const saveAgain = useRef(false);
   const persist = (auto: boolean) => {
     const result = valuesOf(draft);
     if (!result.ok) return;
+    if (inFlight.current) {
+      saveAgain.current = true;
+      return;
+    }
     const sent = draft;
-    save.mutate(
-      { staffId, id: record?.id ?? null, values: result.values },
-      {
-        onSuccess: (saved) => {
-          setRecord(saved);
-          setLoaded(sent);
-          toast({ title: T.preferencesSaved, variant: 'success' });
-        },
-        onError: (error) =>
-          auto
-            ? toast({ title: T.autoSaveFailed, variant: 'destructive' })
-            : toast({
-                title: T.saveErrorTitle,
-                description: error.message || T.saveErrorFallback,
-                variant: 'destructive',
-              }),
-      },
-    );
+    inFlight.current = save
+      .mutateAsync({ staffId, id: recordId.current, values: result.values })
+      .then((saved) => {
+        recordId.current = saved.id;
+        setLoaded(sent);
+        toast({ title: T.preferencesSaved, variant: 'success' });
+      })
+      .catch((error: Error) => {
+        if (auto) toast({ title: T.autoSaveFailed, variant: 'destructive' });
+        else
+          toast({
+            title: T.saveErrorTitle,
+            description: error.message || T.saveErrorFallback,
+            variant: 'destructive',
+          });
+      })
+      .finally(() => {
+        inFlight.current = null;
+        // A change made meanwhile is saved now; the same values are not sent twice.
+        if (saveAgain.current) {
+          saveAgain.current = false;
+          if (!sameDraft(latest.current.draft, sent)) persistRef.current(true);
+        }
+      });
   };
 
   // Auto-save 0.5 s after the last change, when the values are valid.
@@ -118,19 +138,21 @@ export function StandingPreferencesCard({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  // Navigating away inside the app while dirty saves everything first.
-  const latest = useRef({ draft, dirty, id: record?.id ?? null });
-  latest.current = { draft, dirty, id: record?.id ?? null };
+  // Navigating away inside the app while dirty saves everything first (after any save still on its way),
+  // and keeps the answer in the cache so coming back shows what was saved.
   useEffect(
     () => () => {
-      const { draft: last, dirty: wasDirty, id } = latest.current;
+      const { draft: last, dirty: wasDirty } = latest.current;
       const result = valuesOf(last);
-      if (wasDirty && result.ok)
-        saveStandingPreferences({ staffId, id, values: result.values }).catch(() =>
-          toast({ title: T.someFailed, variant: 'destructive' }),
-        );
+      if (!wasDirty || !result.ok) return;
+      const saveLast = () =>
+        saveStandingPreferences({ staffId, id: recordId.current, values: result.values })
+          .then((saved) => queryClient.setQueryData(standingKey(staffId), saved))
+          .catch(() => toast({ title: T.someFailed, variant: 'destructive' }));
+      if (inFlight.current) void inFlight.current.then(saveLast);
+      else void saveLast();
     },
-    [staffId],
+    [staffId, queryClient],
   );
 
   const setNumber = (field: NumberField, value: string) => setDraft((d) => ({ ...d, [field]: value }));

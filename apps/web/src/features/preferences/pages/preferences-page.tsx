@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/auth/get-user';
 import { sortedShifts, useShifts } from '@/lib/shift-types/get-shifts';
@@ -20,8 +21,13 @@ function StaffPreferences({ staffId }: { staffId: number }) {
         <Skeleton className="h-96" />
       ) : standing.error ? (
         <Alert variant="destructive">
-          <AlertTitle>Could not load your standing preferences</AlertTitle>
-          <AlertDescription>{standing.error.message}</AlertDescription>
+          <AlertTitle>{T.standingLoadFailed}</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+            {standing.error.message}
+            <Button size="sm" variant="outline" onClick={() => void standing.refetch()}>
+              {T.retry}
+            </Button>
+          </AlertDescription>
         </Alert>
       ) : (
         <StandingPreferencesCard staffId={staffId} stored={standing.data} shifts={shiftList} />

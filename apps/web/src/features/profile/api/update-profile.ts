@@ -14,6 +14,8 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (user) => {
       queryClient.setQueryData(getUserQueryOptions().queryKey, user);
+      // The staff list (and the person's staff record) show the same email and phone.
+      void queryClient.invalidateQueries({ queryKey: ['staff'] });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidateCapacity } from './get-template-capacity';
 import { getTier1RulesQueryOptions } from './get-tier1-rules';
 
 /** DELETE /api/tier1-rules/{id}: 204. */
@@ -11,6 +12,10 @@ export function useDeleteTier1Rule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTier1Rule,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getTier1RulesQueryOptions().queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getTier1RulesQueryOptions().queryKey }),
+        invalidateCapacity(queryClient),
+      ]),
   });
 }

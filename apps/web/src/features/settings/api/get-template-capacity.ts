@@ -1,5 +1,5 @@
 import type { TemplateCapacity } from '@rotawise/api-contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/weekly-schedule/capacity: staff-days a month of the template needs against what staff can give. */
@@ -12,4 +12,9 @@ export const getTemplateCapacityQueryOptions = () =>
 
 export function useTemplateCapacity() {
   return useQuery(getTemplateCapacityQueryOptions());
+}
+
+/** The check depends on shift types and enforced rules as well as the template: their edits read it again. */
+export function invalidateCapacity(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: getTemplateCapacityQueryOptions().queryKey });
 }

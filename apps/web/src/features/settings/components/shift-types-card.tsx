@@ -1,10 +1,12 @@
 import { type CreateShiftType, ROLE_LABELS, type ShiftType } from '@rotawise/api-contract';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { type TableColumn, TableHead } from '@/components/ui/table-head';
 import { toast } from '@/components/ui/toast';
 import { sortedShifts, useShifts } from '@/lib/shift-types/get-shifts';
@@ -83,55 +85,72 @@ export function ShiftTypesCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        <section
-          className="relative max-h-96 overflow-auto rounded-md border border-border"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-          aria-label="Shift types table"
-        >
-          <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <TableHead columns={SHIFT_COLUMNS} sticky />
-            <tbody>
-              {list.map((shift) => (
-                <tr key={shift.id} className="border-t border-border">
-                  <th scope="row" className="px-3 py-1.5 text-left font-medium">
-                    {shift.displayName}
-                    {shift.countsTowardTotal ? null : (
-                      <Badge variant="outline" className="ml-2">
-                        not counted
-                      </Badge>
-                    )}
-                  </th>
-                  <td className="px-3 py-1.5 font-mono text-xs">{shift.id}</td>
-                  <td className="px-3 py-1.5 tabular-nums">{shift.startTime}</td>
-                  <td className="px-3 py-1.5 whitespace-nowrap">{duration(shift.durationMinutes)}</td>
-                  <td className="px-3 py-1.5">{shift.eligibleRoles.map((r) => ROLE_LABELS[r]).join(', ')}</td>
-                  <td className="px-3 py-1.5 tabular-nums">{shift.points}</td>
-                  <td className="px-3 py-1.5">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        onClick={() => setEditing({ shift })}
-                        aria-label={`Edit ${shift.displayName}`}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        onClick={() => setDeleting(shift)}
-                        aria-label={`Delete ${shift.displayName}`}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        {shifts.isPending ? (
+          <Skeleton className="h-40" />
+        ) : shifts.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+              {SETTINGS_TEXTS.shiftTypesLoadFailed}: {shifts.error.message}
+              <Button size="sm" variant="outline" onClick={() => void shifts.refetch()}>
+                Retry
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : list.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">{SETTINGS_TEXTS.noShiftTypes}</p>
+        ) : (
+          <section
+            className="relative max-h-96 overflow-auto rounded-md border border-border"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+            tabIndex={0}
+            aria-label="Shift types table"
+          >
+            <table className="w-full min-w-[44rem] border-collapse text-sm">
+              <TableHead columns={SHIFT_COLUMNS} sticky />
+              <tbody>
+                {list.map((shift) => (
+                  <tr key={shift.id} className="border-t border-border">
+                    <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                      {shift.displayName}
+                      {shift.countsTowardTotal ? null : (
+                        <Badge variant="outline" className="ml-2">
+                          not counted
+                        </Badge>
+                      )}
+                    </th>
+                    <td className="px-3 py-1.5 font-mono text-xs">{shift.id}</td>
+                    <td className="px-3 py-1.5 tabular-nums">{shift.startTime}</td>
+                    <td className="px-3 py-1.5 whitespace-nowrap">{duration(shift.durationMinutes)}</td>
+                    <td className="px-3 py-1.5">
+                      {shift.eligibleRoles.map((r) => ROLE_LABELS[r]).join(', ')}
+                    </td>
+                    <td className="px-3 py-1.5 tabular-nums">{shift.points}</td>
+                    <td className="px-3 py-1.5">
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          onClick={() => setEditing({ shift })}
+                          aria-label={`Edit ${shift.displayName}`}
+                        >
+                          <Pencil aria-hidden />
+                        </Button>
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          onClick={() => setDeleting(shift)}
+                          aria-label={`Delete ${shift.displayName}`}
+                        >
+                          <Trash2 aria-hidden />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
       </CardContent>
       <ShiftDialog
         open={editing !== null}

@@ -17,6 +17,10 @@ export function useUpdateAdminLimits(staffId: number) {
     mutationFn: updateAdminLimits,
     onSuccess: (answer) => queryClient.setQueryData(getAdminLimitsQueryOptions(staffId).queryKey, answer),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: getAdminLimitsQueryOptions(staffId).queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getAdminLimitsQueryOptions(staffId).queryKey }),
+        // Settings' staff-days check sums these limits.
+        queryClient.invalidateQueries({ queryKey: ['weekly-schedule', 'capacity'] }),
+      ]),
   });
 }

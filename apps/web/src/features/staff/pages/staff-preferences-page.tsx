@@ -100,6 +100,21 @@ function RatingsCard({ ratings }: { ratings: Record<string, number> }) {
   );
 }
 
+/** A part of the page that failed to load: what, the server's words, and a retry. */
+function LoadFailed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+        {error.message}
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {STAFF_TEXTS.retry}
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** /staff-preferences/{staffId} (also /staff/{staffId}/preferences): one person's limits and preferences. */
 export default function StaffPreferencesPage() {
   const staffId = Number(useParams().staffId);
@@ -110,15 +125,24 @@ export default function StaffPreferencesPage() {
   const standing = useStandingPreferences(staffId, found);
 
   if (valid && member.isPending) return <PageSpinner />;
+  if (valid && member.isError)
+    return (
+      <>
+        <PageHeader title={STAFF_TEXTS.preferencesTitle} actions={<BackToStaff />} />
+        <LoadFailed
+          title={STAFF_TEXTS.memberLoadFailed}
+          error={member.error}
+          onRetry={() => void member.refetch()}
+        />
+      </>
+    );
   if (!valid || !member.data) {
     return (
       <>
         <PageHeader title={STAFF_TEXTS.notFound} actions={<BackToStaff />} />
         <Alert variant="destructive">
           <AlertTitle>{STAFF_TEXTS.notFound}</AlertTitle>
-          <AlertDescription>
-            {member.isError ? member.error.message : STAFF_TEXTS.notFoundBody}
-          </AlertDescription>
+          <AlertDescription>{STAFF_TEXTS.notFoundBody}</AlertDescription>
         </Alert>
       </>
     );
@@ -144,9 +168,25 @@ export default function StaffPreferencesPage() {
             </dl>
           </CardContent>
         </Card>
-        {limits.data ? <AdminLimitsCard staffId={staffId} limits={limits.data} /> : <PageSpinner />}
+        {limits.data ? (
+          <AdminLimitsCard staffId={staffId} limits={limits.data} />
+        ) : limits.isError ? (
+          <LoadFailed
+            title={STAFF_TEXTS.limitsLoadFailed}
+            error={limits.error}
+            onRetry={() => void limits.refetch()}
+          />
+        ) : (
+          <PageSpinner />
+        )}
         {standing.isPending ? (
           <PageSpinner />
+        ) : standing.isError ? (
+          <LoadFailed
+            title={STAFF_TEXTS.standingLoadFailed}
+            error={standing.error}
+            onRetry={() => void standing.refetch()}
+          />
         ) : standing.data ? (
           <>
             <StandingCard standing={standing.data} />

@@ -101,4 +101,22 @@ describe('MonthlyRequestDetailsPage', () => {
     expect(await screen.findByText(MONTHLY_TEXTS.notFound)).toBeTruthy();
     expect(screen.getByText('Monthly request 99 not found')).toBeTruthy();
   });
+
+  it('says a failed load is a failed load (not a missing request), and retries it', async () => {
+    let fail = true;
+    installFakeFetch({
+      'GET /api/user': { body: admin },
+      'GET /api/shifts': { body: {} },
+      'GET /api/monthly-request-details/12': () =>
+        fail ? { status: 500, body: { message: 'Internal server error' } } : { body: details() },
+    });
+    renderRoutes([{ path: '/monthly-request-details/:requestId', element: <MonthlyRequestDetailsPage /> }], {
+      initialPath: '/monthly-request-details/12',
+    });
+    expect(await screen.findByText(MONTHLY_TEXTS.loadFailed)).toBeTruthy();
+    expect(screen.queryByText(MONTHLY_TEXTS.notFound)).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: MONTHLY_TEXTS.retry }));
+    expect(await screen.findByText('Off the 9th')).toBeTruthy();
+  });
 });

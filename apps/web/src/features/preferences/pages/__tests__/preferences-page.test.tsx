@@ -121,10 +121,20 @@ describe('PreferencesPage', () => {
         mode: 'specific_shifts_off',
         anyShift: false,
         selectedShifts: [],
+        reason: '',
       }),
     );
+    // A reason is saved when its box is left, and kept when the shifts change.
+    await user.type(await within(dialog).findByLabelText('Reason (optional)'), 'Course in the evening');
+    await user.tab();
+    await waitFor(() => expect(fake.calls.at(-1)?.body).toMatchObject({ reason: 'Course in the evening' }));
     await user.click(await within(dialog).findByLabelText(/8P/));
-    await waitFor(() => expect(fake.calls.at(-1)?.body).toMatchObject({ selectedShifts: ['SHIFT_8P'] }));
+    await waitFor(() =>
+      expect(fake.calls.at(-1)?.body).toMatchObject({
+        selectedShifts: ['SHIFT_8P'],
+        reason: 'Course in the evening',
+      }),
+    );
 
     fail = true;
     await user.click(within(dialog).getByLabelText('Day Off'));
@@ -140,7 +150,8 @@ describe('PreferencesPage', () => {
       }),
     });
     const user = userEvent.setup();
-    renderPage();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(['weekly-schedule', 'capacity'], {});
     const consecutive = await screen.findByRole('group', { name: 'Consecutive days' });
     const maximum = within(consecutive).getByLabelText('Maximum');
     await user.clear(maximum);
@@ -165,6 +176,8 @@ describe('PreferencesPage', () => {
       maxShiftsPerMonth: 16,
       preferredWeekends: [],
     });
+    // Settings' staff-days check counts the monthly limits: it is read again.
+    expect(queryClient.getQueryState(['weekly-schedule', 'capacity'])?.isInvalidated).toBe(true);
   });
 
   it('says when an auto-save fails, and names the error of a manual save', async () => {
@@ -187,5 +200,141 @@ describe('PreferencesPage', () => {
     await user.click(screen.getByRole('button', { name: PREFERENCES_TEXTS.savePreferences }));
     expect(await screen.findByText(PREFERENCES_TEXTS.saveErrorTitle)).toBeTruthy();
     expect(screen.getByText('shiftPreferences: unknown shift type X')).toBeTruthy();
+  });
+
+  it('keeps what leaving the page saved: coming back shows the saved values, and later saves update that record', async () => {
+    const fake = staffRoutes({
+      'POST /api/standing-preferences': ({ body }) => ({
+        status: 201,
+        body: { id: 7, updatedAt: '', ...(body as object) },
+      }),
+      'PUT /api/standing-preferences/7': ({ body }) => ({
+        body: { id: 7, staffId: 5, updatedAt: '', ...(body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<PreferencesPage />, {
+      path: '/preferences',
+      extraRoutes: [{ path: '/elsewhere', element: <p>Elsewhere</p> }],
+    });
+    const consecutive = await screen.findByRole('group', { name: 'Consecutive days' });
+    const maximum = within(consecutive).getByLabelText('Maximum');
+    await user.clear(maximum);
+    await user.type(maximum, '5');
+    // Leave before the half-second auto-save: leaving saves it.
+    await router.navigate('/elsewhere');
+    await screen.findByText('Elsewhere');
+    await waitFor(() =>
+      expect(
+        fake.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/api/standing-preferences')),
+      ).toHaveLength(1),
+    );
+    await router.navigate('/preferences');
+    const back = await screen.findByRole('group', { name: 'Consecutive days' });
+    await waitFor(() => expect((within(back).getByLabelText('Maximum') as HTMLInputElement).value).toBe('5'));
+    const again = within(back).getByLabelText('Maximum');
+    await user.clear(again);
+    await user.type(again, '6');
+    await waitFor(
+      () => expect(fake.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ maxConsecutiveDays: 6 }),
+      { timeout: 3000 },
+    );
+  });
+
+  it('waits for the first save to finish, so a change made meanwhile updates the new record instead of creating it twice', async () => {
+    let release: () => void = () => {};
+    const fake = staffRoutes({
+      'POST /api/standing-preferences': async ({ body }) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { status: 201, body: { id: 7, updatedAt: '', ...(body as object) } };
+      },
+      'PUT /api/standing-preferences/7': ({ body }) => ({
+        body: { id: 7, staffId: 5, updatedAt: '', ...(body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const consecutive = await screen.findByRole('group', { name: 'Consecutive days' });
+    const maximum = within(consecutive).getByLabelText('Maximum');
+    await user.clear(maximum);
+    await user.type(maximum, '4');
+    const posts = () =>
+      fake.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/api/standing-preferences'));
+    await waitFor(() => expect(posts()).toHaveLength(1), { timeout: 3000 });
+    await user.clear(maximum);
+    await user.type(maximum, '6');
+    // Longer than the auto-save delay while the first save is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    release();
+    await waitFor(
+      () =>
+        expect(
+          fake.calls.some((c) => c.method === 'PUT' && c.url.endsWith('/api/standing-preferences/7')),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+    expect(posts()).toHaveLength(1);
+    expect(fake.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ maxConsecutiveDays: 6 });
+    expect(screen.queryByText(PREFERENCES_TEXTS.autoSaveFailed)).toBeNull();
+  });
+
+  it('keeps the text that switching months saved: coming back to the month shows it', async () => {
+    const fake = staffRoutes();
+    const user = userEvent.setup();
+    renderPage();
+    const month = await screen.findByLabelText('Month');
+    await user.selectOptions(month, nextLabel);
+    await user.type(await screen.findByLabelText('Monthly request'), 'Off on the 9th');
+    // Switching months with unsaved text saves it.
+    await user.selectOptions(month, screen.getAllByRole('option')[2] as HTMLOptionElement);
+    await waitFor(() =>
+      expect(
+        fake.calls.some(
+          (c) =>
+            (c.body as { operationType?: string } | undefined)?.operationType === 'SAVE_MONTHLY_REQUEST_TEXT',
+        ),
+      ).toBe(true),
+    );
+    await user.selectOptions(month, nextLabel);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Monthly request') as HTMLTextAreaElement).value).toBe('Off on the 9th'),
+    );
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+
+  it("reads the person's monthly requests again after saving the text (the dashboard's Pending Requests)", async () => {
+    staffRoutes();
+    const user = userEvent.setup();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(['monthly-requests', 5], []);
+    await user.selectOptions(await screen.findByLabelText('Month'), nextLabel);
+    await user.type(await screen.findByLabelText('Monthly request'), 'No nights');
+    expect(queryClient.getQueryState(['monthly-requests', 5])?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(PREFERENCES_TEXTS.monthlySaved);
+    expect(queryClient.getQueryState(['monthly-requests', 5])?.isInvalidated).toBe(true);
+  });
+
+  it('offers a retry when the standing preferences or the days fail to load', async () => {
+    let fail = true;
+    staffRoutes({
+      'GET /api/standing-preferences/5': () =>
+        fail ? { status: 500, body: { message: 'Internal server error' } } : { status: 404, body: {} },
+      'GET /api/daily-requests': () =>
+        fail ? { status: 500, body: { message: 'Internal server error' } } : { body: [] },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText(PREFERENCES_TEXTS.standingLoadFailed)).toBeTruthy();
+    expect(
+      await screen.findByText(`${PREFERENCES_TEXTS.daysLoadFailed}: Internal server error`),
+    ).toBeTruthy();
+    fail = false;
+    for (const retry of screen.getAllByRole('button', { name: PREFERENCES_TEXTS.retry }))
+      await user.click(retry);
+    expect(await screen.findByRole('group', { name: 'Consecutive days' })).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeTruthy();
   });
 });

@@ -162,6 +162,29 @@ describe('ProfilePage', () => {
     });
   });
 
+  it('saves a new email when the phone an administrator entered is short (phone is optional free text)', async () => {
+    const fake = installFakeFetch({
+      'GET /api/user': { body: { ...staffUser, phone: 'x4521' } },
+      'PUT /api/user/profile': ({ body }) => ({ body: { ...staffUser, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderProfile();
+    queryClient.setQueryData(['staff'], []);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    const email = within(dialog).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'ada.b@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    // The staff list shows the same contact details: it is read again.
+    expect(queryClient.getQueryState(['staff'])?.isInvalidated).toBe(true);
+    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      email: 'ada.b@example.org',
+      phone: 'x4521',
+    });
+  });
+
   it('shows the failure toast when the profile cannot be saved', async () => {
     installFakeFetch({
       'GET /api/user': { body: staffUser },

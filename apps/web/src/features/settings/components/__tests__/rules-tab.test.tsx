@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch } from '@/testing/fake-fetch';
 import { renderWithRouter } from '@/testing/test-utils';
@@ -65,5 +66,24 @@ describe('RulesTab', () => {
     expect(screen.queryByRole('button', { name: 'Add Rule' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Rest' })).toBeNull();
     expect(screen.getByText('Only administrators can change these rules.')).toBeTruthy();
+  });
+
+  it('deletes a rule after the confirmation and reads the staff-days check again', async () => {
+    const fetch = installFakeFetch({
+      'GET /api/tier1-rules': { body: RULES },
+      'DELETE /api/tier1-rules/2': { status: 204 },
+    });
+    const { queryClient } = renderWithRouter(<RulesTab canEdit />);
+    queryClient.setQueryData(['weekly-schedule', 'capacity'], {});
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Kindness' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this rule?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findAllByText('Rule deleted')).length).toBeGreaterThan(0);
+    expect(fetch.calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/tier1-rules/2'))).toBe(true);
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['weekly-schedule', 'capacity'])?.isInvalidated).toBe(true),
+    );
   });
 });

@@ -38,7 +38,8 @@ describe('StaffPreferencesPage', () => {
       'GET /api/preferences/7': { body: { staffId: 7, min_shifts: 1, max_shifts: 2, isSet: true } },
       'PUT /api/preferences/7': ({ body }) => ({ body: { staffId: 7, ...(body as object), isSet: true } }),
     });
-    render('/staff/7/preferences');
+    const { queryClient } = render('/staff/7/preferences');
+    queryClient.setQueryData(['weekly-schedule', 'capacity'], {});
     expect(await screen.findByText('No Standing Preferences Set')).toBeTruthy();
     const user = userEvent.setup();
     const min = await screen.findByLabelText('Minimum shifts');
@@ -60,6 +61,10 @@ describe('StaffPreferencesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Limits' }));
     await waitFor(() => expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(fetch.calls.find((c) => c.method === 'PUT')?.body).toEqual({ min_shifts: 2, max_shifts: 2 });
+    // Settings' staff-days check sums the limits: it is read again.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['weekly-schedule', 'capacity'])?.isInvalidated).toBe(true),
+    );
   });
 
   it('shows standing preferences and shift ratings with their labels', async () => {
@@ -98,5 +103,33 @@ describe('StaffPreferencesPage', () => {
     expect(screen.getByText('Dislike')).toBeTruthy();
     expect(screen.getByText('Not Set')).toBeTruthy();
     expect(screen.getByText('Monday')).toBeTruthy();
+  });
+
+  it('says when the limits or the standing preferences fail to load, instead of a spinner or No Standing Preferences Set', async () => {
+    let limitsFail = true;
+    installFakeFetch({
+      'GET /api/staff/7': { body: member },
+      'GET /api/preferences/7': () =>
+        limitsFail
+          ? { status: 500, body: { message: 'Internal server error' } }
+          : { body: { staffId: 7, min_shifts: 9, max_shifts: 15, isSet: false } },
+      'GET /api/standing-preferences/7': { status: 500, body: { message: 'Internal server error' } },
+    });
+    render('/staff-preferences/7');
+    expect(await screen.findByText('Could not load the admin shift limits')).toBeTruthy();
+    expect(await screen.findByText('Could not load the standing preferences')).toBeTruthy();
+    expect(screen.queryByText('No Standing Preferences Set')).toBeNull();
+    limitsFail = false;
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement);
+    expect(await screen.findByLabelText('Minimum shifts')).toBeTruthy();
+    expect(screen.queryByText('Could not load the admin shift limits')).toBeNull();
+  });
+
+  it('says a failed load of the person is a failed load, not Staff Member Not Found', async () => {
+    installFakeFetch({ 'GET /api/staff/7': { status: 500, body: { message: 'Internal server error' } } });
+    render('/staff-preferences/7');
+    expect(await screen.findByText('Could not load the staff member')).toBeTruthy();
+    expect(screen.queryByText('Staff Member Not Found')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
