@@ -43,14 +43,20 @@ export async function bootstrap(
   config: AppConfig,
   overrides: { logger?: boolean } = {},
 ): Promise<Bootstrapped> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) =>
+      app?.log.warn({ code: (error as { code?: string }).code }, 'idle database connection lost'),
+  });
   try {
     await runMigrations(database);
     const createdAdmin = await ensureFirstAdmin(database, config);
     const demoLogins = config.demoData ? await seedDemoDepartment(database.db, { today: new Date() }) : null;
     await failInterruptedGenerations(database.db);
     const ownerUsername = await resolveOwnerUsername(database, config);
-    const app = await buildApp({
+    app = await buildApp({
       config,
       database,
       ownerUsername,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { etagOnSend } from '../../lib/etag.js';
 import { access } from '../../plugins/access.js';
 import { exportFileName, toCsv, toJson, toXlsx } from './schedule-export.js';
 import { createScheduleRepository } from './schedule-repository.js';
@@ -27,6 +28,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/schedules/month/:year/:month',
     {
       config: { access: access.signedIn },
+      // Polled by every open calendar: a 304 when nothing changed. Per caller (staff see published only).
+      onSend: etagOnSend('private, no-cache'),
       schema: {
         params: YearMonthParamsSchema,
         querystring: PublishedQuerySchema,
