@@ -3,7 +3,7 @@
 // staff and admin calls at fixed arrival rates, twice; then the month read at saturation against a bare
 // Fastify serving the same JSON from memory. Last lines: one JSON per route, the bare server, memory.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +41,11 @@ if (!baseUrl) {
   process.stderr.write(
     'bench:load needs PostgreSQL: set DATABASE_URL to a role that may create databases (one is made and dropped)\n',
   );
+  process.exit(2);
+}
+
+if (!existsSync(join(ROOT, 'apps/server/dist/server.js'))) {
+  process.stderr.write('bench:load runs the production build: run `npm run build` first\n');
   process.exit(2);
 }
 
