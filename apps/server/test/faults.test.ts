@@ -171,6 +171,10 @@ describe(`SIGKILL and restart on the same data (${backend})`, () => {
       (s) => s.state === 'unknown',
     );
     expect(inFlight.length).toBeGreaterThan(0);
+    const ackedCount = [...[...dayOffs.values()].flat(), ...vacations, ...approvals].length - inFlight.length;
+    console.info(
+      `faults (${backend}): ${ackedCount} writes answered 2xx before the SIGKILL, ${inFlight.length} in flight`,
+    );
     // The session made before the kill is still valid: it was a write too.
     const call = clientOf(server.baseURL, admin.cookie);
 

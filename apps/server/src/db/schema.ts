@@ -1,6 +1,7 @@
 import type { RuleForm } from '@rotawise/engine';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -308,4 +309,14 @@ export const calendarTokens = pgTable('calendar_tokens', {
     .references(() => staff.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
+});
+
+/**
+ * A counter per kind of data that changes rarely and is read very often, raised by triggers on every
+ * write to its tables (migration 0003), so a process can tell from one small row whether what it holds
+ * is still current, whichever process or transaction wrote. 'schedule': schedule entries and staff.
+ */
+export const changeCounters = pgTable('change_counters', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

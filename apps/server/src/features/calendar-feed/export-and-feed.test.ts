@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +200,13 @@ describe('schedule export and the personal calendar feed', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(tag);
     expect(changed.json()).toHaveLength(4);
+    // A renamed person is a changed month too (the name is part of each entry), whoever renamed them.
+    await ta.app.ctx.db.update(t.staff).set({ name: 'Blair Fenwick-Quill' }).where(eq(t.staff.id, otherId));
+    const renamed = await staff(ta.app, { method: 'GET', url: '/api/schedules/month/2025/7' });
+    expect(renamed.json().filter((e: { staffId: number }) => e.staffId === otherId)[0].staffName).toBe(
+      'Blair Fenwick-Quill',
+    );
+    await ta.app.ctx.db.update(t.staff).set({ name: 'Blair, "BB" Fenwick' }).where(eq(t.staff.id, otherId));
   });
 
   it('answers the calendar feed with a weak ETag and a 304 while no published shift changed', async () => {

@@ -1,5 +1,6 @@
 import {
   PublishedQuerySchema,
+  type ScheduleEntry,
   ScheduleEntrySchema,
   ScheduleExplanationSchema,
   ScheduleStatsSchema,
@@ -36,8 +37,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ScheduleEntrySchema), ...errorResponses },
       },
     },
-    async (request) =>
-      service.month(request.user!, request.params.year, request.params.month, request.query.published),
+    async (request, reply) => {
+      const { year, month } = request.params;
+      const body = await service.monthJson(request.user!, year, month, request.query.published);
+      // Already JSON of the declared type: Fastify sends a string with a JSON content type as it is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ScheduleEntry[]);
+    },
   );
 
   app.get(
