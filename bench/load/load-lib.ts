@@ -182,7 +182,19 @@ export async function closedLoop(
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return figures(out.path, latencies, errors, (performance.now() - started) / 1000);
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+export type LoopTotals = Awaited<ReturnType<typeof closedLoop>>;
+
+/** The figures of several closed-loop rounds taken together. */
+export function combined(route: string, rounds: LoopTotals[]): RouteFigures {
+  return figures(
+    route,
+    rounds.flatMap((r) => r.latencies),
+    rounds.reduce((n, r) => n + r.errors, 0),
+    rounds.reduce((n, r) => n + r.seconds, 0),
+  );
 }
 
 /** A process's resident memory in MB, from /proc (Linux). */

@@ -11,7 +11,9 @@ import pg from 'pg';
 import {
   type Answer,
   closedLoop,
+  combined,
   httpClient,
+  type LoopTotals,
   openLoop,
   type RouteLoad,
   rssMb,
@@ -333,14 +335,8 @@ async function main() {
       );
     }
 
-    // Saturation: the month read with CONCURRENCY requests always in flight, then the bare server.
-    const saturated = await closedLoop(
-      send,
-      { method: 'GET', path: monthPath, headers: staff[0]!.headers },
-      200,
-      CONCURRENCY,
-      SATURATION_SECONDS,
-    );
+    // Saturation: the month read with CONCURRENCY requests always in flight, on Rotawise and on the bare
+    // server in turn, in several short rounds, so that other load on the machine weighs on both alike.
     const monthFile = join(mkdtempSync(join(tmpdir(), 'rotawise-load-')), 'month.json');
     writeFileSync(monthFile, monthAnswer.body);
     const bareProcess = await startProcess(
@@ -350,14 +346,20 @@ async function main() {
     );
     bare.child = bareProcess.child;
     const bareClient = httpClient(Number(bareProcess.match[1]));
-    const bareFigures = await closedLoop(
-      bareClient.send,
-      { method: 'GET', path: monthPath },
-      200,
-      CONCURRENCY,
-      SATURATION_SECONDS,
-    );
+    const rounds = SHORT ? 2 : 4;
+    const ours: LoopTotals[] = [];
+    const theirs: LoopTotals[] = [];
+    const roundSeconds = SATURATION_SECONDS / rounds;
+    const monthOut = { method: 'GET', path: monthPath };
+    for (let round = 0; round < rounds; round += 1) {
+      ours.push(
+        await closedLoop(send, { ...monthOut, headers: staff[0]!.headers }, 200, CONCURRENCY, roundSeconds),
+      );
+      theirs.push(await closedLoop(bareClient.send, monthOut, 200, CONCURRENCY, roundSeconds));
+    }
     bareClient.close();
+    const saturated = combined('GET /api/schedules/month/:year/:month', ours);
+    const bareFigures = combined('bare', theirs);
 
     const ratio = Math.round((100 * saturated.rps) / Math.max(1, bareFigures.rps)) / 100;
     const monthRead = second.routes[0]!;
