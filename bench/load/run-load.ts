@@ -126,12 +126,20 @@ async function signIn(send: Send, username: string, password: string, ip: string
 
 async function main() {
   const database = await createDatabase(baseUrl!);
+  try {
+    return await measure(database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
+async function measure(databaseUrl: string) {
   const server = await startProcess(
     [join(ROOT, 'apps/server/dist/server.js')],
     {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       PORT: '0',
       HOST: '127.0.0.1',
       DEMO_DATA: '1',
@@ -417,7 +425,6 @@ async function main() {
     client.close();
     if (bare.child) await stop(bare.child);
     await stop(server.child);
-    await database.drop();
   }
 }
 

@@ -31,8 +31,10 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
-      // An unreachable database fails a request within seconds (a 503), never hangs it.
-      connectionTimeoutMillis: 5_000,
+      // A database that does not answer fails a request (a 503) within this time instead of hanging it; a
+      // refused connection fails at once. It also bounds the wait for a free connection, so it is kept
+      // well above what a busy but healthy database needs (a short one turned load into errors).
+      connectionTimeoutMillis: 30_000,
       keepAlive: true,
     });
     // An idle connection cut by the database (a restart, an outage) is dropped from the pool and replaced
