@@ -327,13 +327,18 @@ async function measure(databaseUrl: string) {
 
     console.log(
       `bench:load${SHORT ? ' --short' : ''}: ${staff.length} staff, month ${year}-${mm} with ${entries} entries; ` +
-        `two open-loop runs of ${RUN_SECONDS} s, month read at ${MONTH_RPS} rps; server RSS ${rssStart} MB at start`,
+        `a warm-up and two open-loop runs of ${RUN_SECONDS} s each, month read at ${MONTH_RPS} rps; server RSS ${rssStart} MB at start`,
     );
+    // A warm-up run of the same mix first (code compiled, connections and caches filled), so that the two
+    // equal runs after it compare like with like.
+    const warmUp = await openLoop(send, mix(), RUN_SECONDS);
+    const rssWarm = rssMb(pid);
     const first = await openLoop(send, mix(), RUN_SECONDS);
     const rssRun1 = rssMb(pid);
     const second = await openLoop(send, mix(), RUN_SECONDS);
     const rssRun2 = rssMb(pid);
-    for (const failure of [...first.failures, ...second.failures]) console.log(`  failed: ${failure}`);
+    for (const failure of [...warmUp.failures, ...first.failures, ...second.failures])
+      console.log(`  failed: ${failure}`);
     console.log('\n| Route | run 1 rps | p50 | p95 | p99 | errors | run 2 rps | p50 | p95 | p99 | errors |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [i, a] of first.routes.entries()) {
@@ -372,7 +377,7 @@ async function measure(databaseUrl: string) {
     const ratio = Math.round((100 * saturated.rps) / Math.max(1, bareFigures.rps)) / 100;
     const monthRead = second.routes[0]!;
     const errors =
-      [...first.routes, ...second.routes].reduce((n, r) => n + r.errors, 0) +
+      [...warmUp.routes, ...first.routes, ...second.routes].reduce((n, r) => n + r.errors, 0) +
       saturated.errors +
       bareFigures.errors;
     console.log(
@@ -406,6 +411,7 @@ async function measure(databaseUrl: string) {
       {
         memory: 'server RSS (MB)',
         rssStartMb: rssStart,
+        rssAfterWarmUpMb: rssWarm,
         rssAfterRun1Mb: rssRun1,
         rssAfterRun2Mb: rssRun2,
         growthMb: Math.round((rssRun2 - rssRun1) * 10) / 10,
