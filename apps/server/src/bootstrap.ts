@@ -45,7 +45,13 @@ export async function bootstrap(
   config: AppConfig,
   overrides: { logger?: boolean } = {},
 ): Promise<Bootstrapped> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) =>
+      app?.log.warn({ code: (error as { code?: string }).code }, 'idle database connection lost'),
+  });
   try {
     const { createdAdmin, demoLogins } = await withStartupLock(database, async () => {
       await runMigrations(database);
@@ -59,7 +65,7 @@ export async function bootstrap(
       return { createdAdmin, demoLogins };
     });
     const ownerUsername = await resolveOwnerUsername(database, config);
-    const app = await buildApp({
+    app = await buildApp({
       config,
       database,
       ownerUsername,

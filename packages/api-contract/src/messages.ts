@@ -11,4 +11,5 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests, please try again later',
   crossOrigin: 'Cross-origin request refused',
   internalError: 'Internal server error',
+  databaseUnavailable: 'Database unavailable, please try again shortly',
 } as const;

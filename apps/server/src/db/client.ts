@@ -23,10 +23,23 @@ export interface DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Told about errors of idle PostgreSQL connections (logged by the server). */
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && databaseUrl !== 'memory://') {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // A database that does not answer fails a request (a 503) within this time instead of hanging it; a
+      // refused connection fails at once. It also bounds the wait for a free connection, so it is kept
+      // well above what a busy but healthy database needs (a short one turned load into errors).
+      connectionTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
+    // An idle connection cut by the database (a restart, an outage) is dropped from the pool and replaced
+    // on the next query; without a listener node-postgres's 'error' event would end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

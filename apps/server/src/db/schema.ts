@@ -1,6 +1,7 @@
 import type { RuleForm } from '@rotawise/engine';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -323,3 +324,13 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)],
 );
+
+/**
+ * A counter per kind of data that changes rarely and is read very often, raised by triggers on every
+ * write to its tables (migration 0004), so a process can tell from one small row whether what it holds
+ * is still current, whichever process or transaction wrote. 'schedule': schedule entries and staff.
+ */
+export const changeCounters = pgTable('change_counters', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -9,6 +9,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { HttpError } from '../lib/http-errors.js';
 import { loggedUrl } from './logging.js';
 
@@ -87,6 +88,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'body: invalid JSON'
           : error.message;
       return reply.code(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: a short warning (no stack) and a 503 the client may retry.
+      request.log.warn(
+        { url: loggedUrl(request), method: request.method, code: error.code },
+        'database unavailable',
+      );
+      return reply.code(503).send({ message: MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error, url: loggedUrl(request), method: request.method }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.internalError });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,77 @@ describe('schedule export and the personal calendar feed', () => {
     const noStaff = await admin(ta.app, { method: 'GET', url: '/api/calendar/token' });
     expect(noStaff.statusCode).toBe(400);
     expect(noStaff.json().message).toContain('staffId');
+  });
+
+  it('answers a month read with an ETag, a 304 while it holds, and a new tag once the month changes', async () => {
+    const first = await staff(ta.app, { method: 'GET', url: '/api/schedules/month/2025/7' });
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await staff(ta.app, {
+      method: 'GET',
+      url: '/api/schedules/month/2025/7',
+      headers: { 'if-none-match': `"other", ${tag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    // Staff see nothing of the tentative August, admins see its entry: two bodies, two tags.
+    const staffAugust = await staff(ta.app, { method: 'GET', url: '/api/schedules/month/2025/8' });
+    const adminAugust = await admin(ta.app, {
+      method: 'GET',
+      url: '/api/schedules/month/2025/8',
+      headers: { 'if-none-match': staffAugust.headers.etag as string },
+    });
+    expect(adminAugust.statusCode).toBe(200);
+    expect(adminAugust.json()).toHaveLength(1);
+    // A changed month: the old tag no longer matches.
+    await ta.app.ctx.db.insert(t.scheduleEntries).values({
+      date: '2025-07-20',
+      shiftType: 'SHIFT_7A',
+      shiftName: '7A',
+      staffId: otherId,
+      startTime: '07:00',
+      endTime: '19:00',
+    });
+    const changed = await staff(ta.app, {
+      method: 'GET',
+      url: '/api/schedules/month/2025/7',
+      headers: { 'if-none-match': tag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.json()).toHaveLength(4);
+    // A renamed person is a changed month too (the name is part of each entry), whoever renamed them.
+    await ta.app.ctx.db.update(t.staff).set({ name: 'Blair Fenwick-Quill' }).where(eq(t.staff.id, otherId));
+    const renamed = await staff(ta.app, { method: 'GET', url: '/api/schedules/month/2025/7' });
+    expect(renamed.json().filter((e: { staffId: number }) => e.staffId === otherId)[0].staffName).toBe(
+      'Blair Fenwick-Quill',
+    );
+    await ta.app.ctx.db.update(t.staff).set({ name: 'Blair, "BB" Fenwick' }).where(eq(t.staff.id, otherId));
+  });
+
+  it('answers the calendar feed with a weak ETag and a 304 while no published shift changed', async () => {
+    const { path } = (await staff(ta.app, { method: 'GET', url: '/api/calendar/token' })).json();
+    const first = await ta.app.inject({ method: 'GET', url: path });
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await ta.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await ta.app.ctx.db.insert(t.scheduleEntries).values({
+      date: '2025-07-21',
+      shiftType: 'SHIFT_8P',
+      shiftName: '8P',
+      staffId,
+      startTime: '20:00',
+      endTime: '06:00',
+    });
+    const changed = await ta.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.body).toContain('DTSTART:20250721T200000');
   });
 
   it('folds long lines without splitting a character', () => {

@@ -2,6 +2,7 @@
 // may run a month's generation; on embedded PGlite (one process) the same interface runs it in place.
 import { GENERATION_MESSAGES } from '@rotawise/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { GenerationRunner } from './generation-runner.js';
 import type { SessionsRepository } from './sessions-repository.js';
@@ -11,6 +12,11 @@ export const GENERATION_QUEUE = 'generation';
 const WATCH_MS = 1000;
 /** A running session with no job yet is being enqueued; after this long without one it is lost. */
 const ENQUEUE_MS = 30_000;
+/** An active job younger than this may not hold its run lock yet. */
+const LOCK_TAKEN_MS = 5_000;
+/** A dead process's run is noticed within this long (its lock is checked at every sweep). */
+const SWEEP_MAX_SECONDS = 10;
+const RUN_LOCK_KEY = 'SELECT hashtextextended($1, 0) AS key';
 
 export interface GenerationJob {
   /** The running session's id, also the job's id. */
@@ -88,6 +94,7 @@ export async function startPgBossJobs(
     // Cancelled while queued: nothing to run.
     if ((await sessions.find(data.sessionId))?.status !== 'running') return;
     log.info({ sessionId: data.sessionId, pid: process.pid }, 'generation job started');
+    const releaseRunLock = await holdRunLock(deps.connectionString, data.sessionId, log);
     let stopped = false;
     const watch = setInterval(() => {
       if (stopped) return;
@@ -104,6 +111,7 @@ export async function startPgBossJobs(
       await runJob(deps, data);
     } finally {
       clearInterval(watch);
+      await releaseRunLock();
     }
   };
   const workers = await Promise.all(
@@ -112,21 +120,31 @@ export async function startPgBossJobs(
     ),
   );
 
-  /** Running sessions whose job ended without them (a dead process's expired job) or never came. */
+  const lockPool = new pg.Pool({ connectionString: deps.connectionString, max: 1 });
+  lockPool.on('error', (error) => log.warn({ err: error }, 'run lock connection lost'));
+
+  /**
+   * Running sessions whose job ended without them (a dead process's expired job), never came, or whose
+   * process died mid-run (its run lock is free: PostgreSQL drops a dead connection's locks at once).
+   */
   async function failLost(): Promise<void> {
     for (const row of await sessions.active()) {
       const job = await boss.getJobById<GenerationJob>(GENERATION_QUEUE, row.id);
-      const lost = job
-        ? job.state === 'failed' || job.state === 'cancelled' || job.state === 'completed'
-        : Date.now() - row.startTime.getTime() > ENQUEUE_MS;
-      if (lost && (await sessions.finish(row.id, 'failed', { error: GENERATION_MESSAGES.serverStopped })))
-        log.warn({ sessionId: row.id, job: job?.state ?? 'missing' }, 'lost generation marked failed');
+      const lost = !job
+        ? Date.now() - row.startTime.getTime() > ENQUEUE_MS
+        : job.state === 'active'
+          ? Date.now() - job.startedOn.getTime() > LOCK_TAKEN_MS && (await runLockIsFree(lockPool, row.id))
+          : job.state === 'failed' || job.state === 'cancelled' || job.state === 'completed';
+      if (!lost || !(await sessions.finish(row.id, 'failed', { error: GENERATION_MESSAGES.serverStopped })))
+        continue;
+      log.warn({ sessionId: row.id, job: job?.state ?? 'missing' }, 'lost generation marked failed');
+      if (job?.state === 'active') await boss.fail(GENERATION_QUEUE, row.id, { reason: 'process died' });
     }
   }
   await failLost();
   const sweep = setInterval(
     () => void failLost().catch((error: unknown) => log.error({ err: error }, 'generation sweep failed')),
-    graceSeconds * 1000,
+    Math.min(graceSeconds, SWEEP_MAX_SECONDS) * 1000,
   );
   sweep.unref();
 
@@ -144,6 +162,44 @@ export async function startPgBossJobs(
       clearInterval(sweep);
       await runner.close();
       await boss.stop({ graceful: true, timeout: 5000, wait: true });
+      await lockPool.end();
     },
   };
+}
+
+/**
+ * Holds an advisory lock named after the session on a connection of its own while this process runs it.
+ * Returns its release. Without the lock (database unreachable) the run goes on; another process may
+ * then mark it failed, which the run's watch turns into a cancel.
+ */
+async function holdRunLock(
+  connectionString: string,
+  sessionId: string,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString, application_name: 'rotawise-run-lock' });
+  client.on('error', (error) => log.warn({ err: error, sessionId }, 'run lock connection lost'));
+  try {
+    await client.connect();
+    await client.query(`SELECT pg_advisory_lock(key) FROM (${RUN_LOCK_KEY}) k`, [sessionId]);
+  } catch (error) {
+    log.warn({ err: error, sessionId }, 'run lock not taken');
+  }
+  return () => client.end().catch(() => undefined);
+}
+
+/** True when no process holds the session's run lock. */
+async function runLockIsFree(pool: pg.Pool, sessionId: string): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ free: boolean }>(
+      `SELECT pg_try_advisory_lock(key) AS free FROM (${RUN_LOCK_KEY}) k`,
+      [sessionId],
+    );
+    const free = rows[0]?.free === true;
+    if (free) await client.query(`SELECT pg_advisory_unlock(key) FROM (${RUN_LOCK_KEY}) k`, [sessionId]);
+    return free;
+  } finally {
+    client.release();
+  }
 }

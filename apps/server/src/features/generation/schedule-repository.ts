@@ -1,7 +1,7 @@
 // Schedule entries and months: reading, statistics, publishing and clearing.
 import type { EmployeeStats, ScheduleEntry, ScheduleStats } from '@rotawise/api-contract';
 import { CLINICAL_ROLES } from '@rotawise/api-contract';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 import { monthBounds, monthsBefore } from './month-inputs.js';
@@ -59,6 +59,19 @@ export function createScheduleRepository(db: Database) {
 
   return {
     status,
+
+    /** The month's status and the schedule version (see month-cache.ts) in one round trip. */
+    async monthState(year: number, month: number): Promise<{ status: MonthStatus; version: number }> {
+      const monthStatus = db
+        .select({ status: t.scheduleMonths.status })
+        .from(t.scheduleMonths)
+        .where(and(eq(t.scheduleMonths.year, year), eq(t.scheduleMonths.month, month)));
+      const [row] = await db
+        .select({ version: t.changeCounters.version, status: sql<MonthStatus | null>`(${monthStatus})` })
+        .from(t.changeCounters)
+        .where(eq(t.changeCounters.name, 'schedule'));
+      return { status: row?.status ?? 'empty', version: row?.version ?? -1 };
+    },
 
     /** The shift types as an export lists them: by start time. */
     async shiftTypes(): Promise<{ id: string; displayName: string; startTime: string }[]> {

@@ -1,5 +1,6 @@
 import {
   PublishedQuerySchema,
+  type ScheduleEntry,
   ScheduleEntrySchema,
   ScheduleExplanationSchema,
   ScheduleStatsSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { etagOnSend } from '../../lib/etag.js';
 import { access } from '../../plugins/access.js';
 import { exportFileName, toCsv, toJson, toXlsx } from './schedule-export.js';
 import { createScheduleRepository } from './schedule-repository.js';
@@ -27,14 +29,20 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/schedules/month/:year/:month',
     {
       config: { access: access.signedIn },
+      // Polled by every open calendar: a 304 when nothing changed. Per caller (staff see published only).
+      onSend: etagOnSend('private, no-cache'),
       schema: {
         params: YearMonthParamsSchema,
         querystring: PublishedQuerySchema,
         response: { 200: z.array(ScheduleEntrySchema), ...errorResponses },
       },
     },
-    async (request) =>
-      service.month(request.user!, request.params.year, request.params.month, request.query.published),
+    async (request, reply) => {
+      const { year, month } = request.params;
+      const body = await service.monthJson(request.user!, year, month, request.query.published);
+      // Already JSON of the declared type: Fastify sends a string with a JSON content type as it is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ScheduleEntry[]);
+    },
   );
 
   app.get(

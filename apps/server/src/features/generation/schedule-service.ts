@@ -7,6 +7,7 @@ import {
 import { conflict, notFound } from '../../lib/http-errors.js';
 import type { AuthUser } from '../../plugins/session.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { createMonthCache } from './month-cache.js';
 import { yearMonth } from './route-helpers.js';
 import type { MonthExport } from './schedule-export.js';
 import type { ScheduleRepository } from './schedule-repository.js';
@@ -21,6 +22,7 @@ export function createScheduleService(deps: {
   audit: AuditRepository;
 }) {
   const { schedules, sessions, audit } = deps;
+  const cache = createMonthCache();
 
   /** A month may not change while a generation runs for it. */
   async function notRunning(year: number, month: number): Promise<void> {
@@ -29,10 +31,20 @@ export function createScheduleService(deps: {
   }
 
   return {
-    async month(caller: Caller, year: number, month: number, published: boolean): Promise<ScheduleEntry[]> {
-      const publishedOnly = !caller.isAdmin || published;
-      if (publishedOnly && (await schedules.status(year, month)) !== 'published') return [];
-      return schedules.month(year, month);
+    /**
+     * The month's entries as the JSON text of the answer (`[]` for staff before Publish), serialized once
+     * per change of the schedule: the month is the most read call of the API.
+     */
+    async monthJson(caller: Caller, year: number, month: number, published: boolean): Promise<string> {
+      const { status, version } = await schedules.monthState(year, month);
+      if ((!caller.isAdmin || published) && status !== 'published') return '[]';
+      const key = `${year}-${month}`;
+      const cached = cache.get(key, version);
+      if (cached !== undefined) return cached;
+      const body = JSON.stringify(await schedules.month(year, month));
+      // Stored under the version read before the entries: a write in between only costs one more read.
+      if (version >= 0) cache.set(key, version, body);
+      return body;
     },
 
     async ofStaff(caller: Caller, staffId: number, published: boolean): Promise<ScheduleEntry[]> {

@@ -1,4 +1,4 @@
-import { HealthResponseSchema } from '@rotawise/api-contract';
+import { HealthResponseSchema, MESSAGES } from '@rotawise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { access } from '../../plugins/access.js';
@@ -18,8 +18,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await service.check();
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ message: 'Database unavailable' });
+        request.log.warn({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ message: MESSAGES.databaseUnavailable });
       }
     },
   );
