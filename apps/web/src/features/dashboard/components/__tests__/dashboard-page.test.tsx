@@ -29,6 +29,8 @@ describe('DashboardPage', () => {
     renderWithRouter(<DashboardPage />);
     const department = await screen.findByRole('tab', { name: 'Department Schedule' });
     expect(department.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { level: 2, name: 'AI-Assisted Schedule' })).toBeTruthy();
+    expect(screen.getByText('Manage physician shifts and scheduling')).toBeTruthy();
     await waitFor(() =>
       expect(document.querySelector(`[data-date="${today}"]`)?.textContent).toContain('Ann Lee'),
     );
