@@ -36,11 +36,19 @@ export function GenerateScheduleDialog({
             onOpenChange(false);
           },
           onError: (error) =>
-            toast({
-              title: DASHBOARD_TEXTS.generationFailed,
-              description: DASHBOARD_TEXTS.generationFailedBody(error.message),
-              variant: 'destructive',
-            }),
+            toast(
+              error.message.includes(DASHBOARD_TEXTS.limitMarker)
+                ? {
+                    title: DASHBOARD_TEXTS.limitTitle,
+                    description: DASHBOARD_TEXTS.limitBody,
+                    variant: 'destructive',
+                  }
+                : {
+                    title: DASHBOARD_TEXTS.generationFailed,
+                    description: DASHBOARD_TEXTS.generationFailedBody(error.message),
+                    variant: 'destructive',
+                  },
+            ),
         })
       }
     />

@@ -78,15 +78,41 @@ describe('DashboardPage', () => {
     const fake = installFakeFetch({
       'GET /api/user': { body: admin },
       [monthPath]: { body: [] },
-      'POST /api/schedules/generate': { status: 409, body: { message: 'Only one generation allowed' } },
+      'POST /api/schedules/generate': { status: 400, body: { message: 'month must be 1 to 12' } },
     });
     renderWithRouter(<DashboardPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Schedule' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.selectOptions(within(dialog).getByLabelText('Month'), 'February');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Failed to generate schedule: Only one generation allowed')).toBeTruthy();
+    expect(
+      (await screen.findAllByText('Failed to generate schedule: month must be 1 to 12')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByText('Generation Failed').length).toBeGreaterThan(0);
     expect(fake.calls.find((c) => c.method === 'POST')!.body).toEqual({ year, month: 2 });
+  });
+
+  it('says Generation Limit Reached when the month already has a generation', async () => {
+    installFakeFetch({
+      'GET /api/user': { body: admin },
+      [monthPath]: { body: [] },
+      'POST /api/schedules/generate': {
+        status: 409,
+        body: { message: `Only one generation allowed per month. Session already exists for ${year}-02` },
+      },
+    });
+    renderWithRouter(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Schedule' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Month'), 'February');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect((await screen.findAllByText('Generation Limit Reached')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(
+        'Only one schedule generation per month is allowed. Please wait for the current generation to complete or cancel it first.',
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Generation Failed')).toBeNull();
   });
 
   it('opens the personal tab with the default widgets and saves the changed layout only on Save Layout', async () => {
