@@ -93,6 +93,9 @@ export const DASHBOARD_TEXTS = {
   generateDescription: 'Generate the schedule of a month from the staff, rules and requests.',
   generate: 'Generate',
   generating: 'Generating...',
+  generationStarted: 'Generation Started',
+  generationStartedBody: (label: string) =>
+    `The schedule for ${label} is being generated. The calendar shows it when the run ends.`,
   scheduleGenerated: 'Schedule Generated',
   scheduleGeneratedBody: (label: string) => `The schedule for ${label} has been generated.`,
   generationFailed: 'Generation Failed',

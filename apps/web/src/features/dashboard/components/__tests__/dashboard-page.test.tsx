@@ -92,6 +92,55 @@ describe('DashboardPage', () => {
     expect(fake.calls.find((c) => c.method === 'POST')!.body).toEqual({ year, month: 2 });
   });
 
+  it('says the run started, then Schedule Generated and a fresh calendar once it has ended', async () => {
+    const session = { id: 'run-1', year, month: 2, status: 'running' };
+    const stream = [
+      `event: progress\ndata: ${JSON.stringify({ sessionId: 'run-1', percentageComplete: 90 })}`,
+      `event: complete\ndata: ${JSON.stringify({ sessionId: 'run-1', result: {} })}`,
+      '',
+    ].join('\n\n');
+    const fake = installFakeFetch({
+      'GET /api/user': { body: admin },
+      [monthPath]: { body: [] },
+      'POST /api/schedules/generate': { status: 202, body: session },
+      'GET /api/generate-schedule-weekly': { raw: stream },
+    });
+    renderWithRouter(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Schedule' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Month'), 'February');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect((await screen.findAllByText('Schedule Generated')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(`The schedule for February ${year} has been generated.`).length,
+    ).toBeGreaterThan(0);
+    const follow = fake.calls.find((c) => c.url.startsWith('/api/generate-schedule-weekly'))!;
+    expect(follow.url).toBe(`/api/generate-schedule-weekly?month=${year}-02`);
+    // The month shown is fetched again after the run.
+    await waitFor(() =>
+      expect(
+        fake.calls.filter((c) => c.url.startsWith(`/api/schedules/month/${year}/${month}`)).length,
+      ).toBeGreaterThan(1),
+    );
+  });
+
+  it('says Generation Failed when the started run ends in an error', async () => {
+    const stream = `event: error\ndata: ${JSON.stringify({ sessionId: 'run-2', message: 'Worker crashed', status: 'failed' })}\n\n`;
+    installFakeFetch({
+      'GET /api/user': { body: admin },
+      [monthPath]: { body: [] },
+      'POST /api/schedules/generate': { status: 202, body: { id: 'run-2', year, month, status: 'running' } },
+      'GET /api/generate-schedule-weekly': { raw: stream },
+    });
+    renderWithRouter(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Schedule' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Generate' }));
+    expect(
+      (await screen.findAllByText('Failed to generate schedule: Worker crashed')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Schedule Generated')).toBeNull();
+  });
+
   it('says Generation Limit Reached when the month already has a generation', async () => {
     installFakeFetch({
       'GET /api/user': { body: admin },
