@@ -141,6 +141,24 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Schedule Generated')).toBeNull();
   });
 
+  it('opens Generate and Export on the month the calendar shows, after moving to another', async () => {
+    const next = new Date(year, month, 1);
+    installFakeFetch({ 'GET /api/user': { body: admin }, [monthPath]: { body: [] } });
+    renderWithRouter(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next month' }));
+    for (const name of ['Generate Schedule', 'Export Schedule']) {
+      await userEvent.click(screen.getByRole('button', { name }));
+      const dialog = screen.getByRole('dialog', { name });
+      expect((within(dialog).getByLabelText('Month') as HTMLSelectElement).value).toBe(
+        String(next.getMonth() + 1),
+      );
+      expect((within(dialog).getByLabelText('Year') as HTMLSelectElement).value).toBe(
+        String(next.getFullYear()),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    }
+  });
+
   it('says Generation Limit Reached when the month already has a generation', async () => {
     installFakeFetch({
       'GET /api/user': { body: admin },
