@@ -55,8 +55,6 @@ export const STAFF_TEXTS = {
   limitsSaved: 'Admin shift limits updated',
   limitsFailedTitle: 'Error updating limits',
   limitsFailed: 'Failed to update admin shift limits. Please try again.',
-  limitsLoadFailed: 'Could not load the admin shift limits',
-  standingLoadFailed: 'Could not load the standing preferences',
   limitsDefaultNote: 'Not set yet: showing the defaults (9 to 15).',
   standingTitle: 'Standing Preferences',
   ratingsTitle: 'Shift Type Ratings',

@@ -1,5 +1,5 @@
 import { type StandingPreferences, shiftRatingLabel } from '@rotawise/api-contract';
-import { ArrowLeft, CircleAlert, Info, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Info } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -100,24 +100,6 @@ function RatingsCard({ ratings }: { ratings: Record<string, number> }) {
   );
 }
 
-/** A part of the page that failed to load: what failed, the server's message and a retry. */
-function LoadFailed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <CircleAlert aria-hidden />
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="grid gap-3">
-        <p>{error.message}</p>
-        <div>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RefreshCw aria-hidden /> Retry
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 /** /staff-preferences/{staffId} (also /staff/{staffId}/preferences): one person's limits and preferences. */
 export default function StaffPreferencesPage() {
   const staffId = Number(useParams().staffId);
@@ -162,25 +144,9 @@ export default function StaffPreferencesPage() {
             </dl>
           </CardContent>
         </Card>
-        {limits.data ? (
-          <AdminLimitsCard staffId={staffId} limits={limits.data} />
-        ) : limits.isError ? (
-          <LoadFailed
-            title={STAFF_TEXTS.limitsLoadFailed}
-            error={limits.error}
-            onRetry={() => void limits.refetch()}
-          />
-        ) : (
-          <PageSpinner />
-        )}
+        {limits.data ? <AdminLimitsCard staffId={staffId} limits={limits.data} /> : <PageSpinner />}
         {standing.isPending ? (
           <PageSpinner />
-        ) : standing.isError ? (
-          <LoadFailed
-            title={STAFF_TEXTS.standingLoadFailed}
-            error={standing.error}
-            onRetry={() => void standing.refetch()}
-          />
         ) : standing.data ? (
           <>
             <StandingCard standing={standing.data} />

@@ -99,19 +99,4 @@ describe('StaffPreferencesPage', () => {
     expect(screen.getByText('Not Set')).toBeTruthy();
     expect(screen.getByText('Monday')).toBeTruthy();
   });
-
-  it('says which part failed to load instead of spinning or claiming no preferences are set', async () => {
-    installFakeFetch({
-      'GET /api/staff/7': { body: member },
-      'GET /api/preferences/7': { status: 500, body: { message: 'Internal server error' } },
-      'GET /api/standing-preferences/7': { status: 503, body: { message: 'Database unavailable' } },
-    });
-    render('/staff-preferences/7');
-    expect(await screen.findByText('Could not load the admin shift limits')).toBeTruthy();
-    expect(screen.getByText('Internal server error')).toBeTruthy();
-    expect(await screen.findByText('Could not load the standing preferences')).toBeTruthy();
-    expect(screen.getByText('Database unavailable')).toBeTruthy();
-    expect(screen.queryByText('No Standing Preferences Set')).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
-  });
 });
