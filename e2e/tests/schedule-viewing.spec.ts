@@ -301,12 +301,12 @@ test('the admin dialogs: Generate, Export, Delete Monthly Schedule', async ({ pa
     await dialog.getByRole('button', { name: 'Generate' }).click();
   };
   await generateLater();
-  await expect(page.getByText('Schedule Generated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Generation Started', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await generateLater();
-  await expect(page.getByText('Generation Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Generation Limit Reached', { exact: true })).toBeVisible();
   await expect(
-    page.getByText(/Failed to generate schedule: Only one generation allowed/).first(),
+    page.getByText(/Only one schedule generation per month is allowed\. Please wait/).first(),
   ).toBeVisible();
   await page
     .getByRole('dialog', { name: 'Generate Schedule' })

@@ -1,10 +1,55 @@
+import type { GenerationSession } from '@rotawise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SCHEDULES_KEY } from '@/lib/schedule/get-month-schedule';
 
-/** POST /api/schedules/generate from the dashboard's Generate Schedule dialog. */
+/** POST /api/schedules/generate from the dashboard's Generate Schedule dialog: 202 with the running session. */
 export function generateSchedule(input: { year: number; month: number }) {
-  return api.post<unknown>('/api/schedules/generate', input);
+  return api.post<GenerationSession>('/api/schedules/generate', input);
+}
+
+export type GenerationOutcome =
+  | { type: 'complete' }
+  | { type: 'error'; message: string }
+  /** The stream ended without a word about this run (a newer run of the month, say). */
+  | { type: 'unknown' };
+
+/** How a run ended, read from the server-sent events of its month: its last 'complete' or 'error' event. */
+export function generationOutcome(stream: string, sessionId: string): GenerationOutcome {
+  let outcome: GenerationOutcome = { type: 'unknown' };
+  for (const block of stream.split(/\r?\n\r?\n/)) {
+    const event = /^event: *(.+)$/m.exec(block)?.[1]?.trim();
+    const data = /^data: *(.+)$/m.exec(block)?.[1];
+    if ((event !== 'complete' && event !== 'error') || !data) continue;
+    let parsed: { sessionId?: unknown; message?: unknown };
+    try {
+      parsed = JSON.parse(data) as typeof parsed;
+    } catch {
+      continue;
+    }
+    if (parsed.sessionId !== sessionId) continue;
+    outcome =
+      event === 'complete'
+        ? { type: 'complete' }
+        : {
+            type: 'error',
+            message: typeof parsed.message === 'string' ? parsed.message : 'Generation failed',
+          };
+  }
+  return outcome;
+}
+
+/**
+ * Waits for a started run to end: GET /api/generate-schedule-weekly?month=YYYY-MM streams the month's latest
+ * run and closes once it has ended, so the whole answer is read and its last event says how.
+ */
+export async function waitForGeneration(session: Pick<GenerationSession, 'id' | 'year' | 'month'>) {
+  const month = `${session.year}-${String(session.month).padStart(2, '0')}`;
+  const stream = await api.get<string>('/api/generate-schedule-weekly', {
+    query: { month },
+    headers: { Accept: 'text/event-stream' },
+  });
+  return generationOutcome(typeof stream === 'string' ? stream : '', session.id);
 }
 
 export function useGenerateSchedule() {
@@ -13,4 +58,14 @@ export function useGenerateSchedule() {
     mutationFn: generateSchedule,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
   });
+}
+
+/**
+ * Follows a started run to its end, then fetches the month's entries again whatever the outcome. A plain
+ * promise rather than a mutation: each run started is followed, even when another starts meanwhile.
+ */
+export function useFollowGeneration() {
+  const queryClient = useQueryClient();
+  return (session: Pick<GenerationSession, 'id' | 'year' | 'month'>) =>
+    waitForGeneration(session).finally(() => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }));
 }

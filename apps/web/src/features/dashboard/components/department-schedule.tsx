@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MonthlyCalendar } from '@/components/schedule-calendar/monthly-calendar';
+import { CALENDAR_TEXTS } from '@/components/schedule-calendar/texts';
 import type { CalendarEntry } from '@/components/schedule-calendar/types';
 import { useApprovedVacations } from '@/lib/schedule/get-approved-vacations';
 import { useMonthSchedule } from '@/lib/schedule/get-month-schedule';
@@ -33,6 +34,11 @@ export function DepartmentSchedule({
   const vacations = useApprovedVacations(shown.year, shown.month);
   return (
     <>
+      {/* The calendar page's heading and subtitle (spec: what the product does). */}
+      <div className="grid gap-0.5 print:hidden">
+        <h2 className="text-lg font-semibold">{CALENDAR_TEXTS.title}</h2>
+        <p className="text-sm text-muted-foreground">{CALENDAR_TEXTS.subtitle}</p>
+      </div>
       <MonthlyCalendar
         year={shown.year}
         month={shown.month}

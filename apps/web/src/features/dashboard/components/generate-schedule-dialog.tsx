@@ -1,10 +1,26 @@
 import { toast } from '@/components/ui/toast';
-import { useGenerateSchedule } from '../api/generate-schedule';
+import { useFollowGeneration, useGenerateSchedule } from '../api/generate-schedule';
 import { DASHBOARD_TEXTS } from '../texts';
 import { MonthActionDialog } from './month-action-dialog';
 import { type MonthYear, monthLabel } from './month-year-fields';
 
-/** 'Generate Schedule' for a chosen month; 'Generating...' while the server starts the run. */
+function failureToast(message: string) {
+  toast(
+    message.includes(DASHBOARD_TEXTS.limitMarker)
+      ? { title: DASHBOARD_TEXTS.limitTitle, description: DASHBOARD_TEXTS.limitBody, variant: 'destructive' }
+      : {
+          title: DASHBOARD_TEXTS.generationFailed,
+          description: DASHBOARD_TEXTS.generationFailedBody(message),
+          variant: 'destructive',
+        },
+  );
+}
+
+/**
+ * 'Generate Schedule' for a chosen month; 'Generating...' while the server starts the run. The run then
+ * continues on the server: 'Schedule Generated' (or 'Generation Failed') comes when it has ended, and the
+ * calendar is fetched again.
+ */
 export function GenerateScheduleDialog({
   open,
   onOpenChange,
@@ -15,6 +31,7 @@ export function GenerateScheduleDialog({
   initial: MonthYear;
 }) {
   const generate = useGenerateSchedule();
+  const followRun = useFollowGeneration();
   return (
     <MonthActionDialog
       open={open}
@@ -27,20 +44,27 @@ export function GenerateScheduleDialog({
       pending={generate.isPending}
       onRun={(value) =>
         generate.mutate(value, {
-          onSuccess: () => {
+          onSuccess: (session) => {
+            const label = monthLabel(value);
             toast({
-              title: DASHBOARD_TEXTS.scheduleGenerated,
-              description: DASHBOARD_TEXTS.scheduleGeneratedBody(monthLabel(value)),
-              variant: 'success',
+              title: DASHBOARD_TEXTS.generationStarted,
+              description: DASHBOARD_TEXTS.generationStartedBody(label),
             });
             onOpenChange(false);
+            followRun(session).then(
+              (outcome) => {
+                if (outcome.type === 'complete')
+                  toast({
+                    title: DASHBOARD_TEXTS.scheduleGenerated,
+                    description: DASHBOARD_TEXTS.scheduleGeneratedBody(label),
+                    variant: 'success',
+                  });
+                else if (outcome.type === 'error') failureToast(outcome.message);
+              },
+              (error: unknown) => failureToast(error instanceof Error ? error.message : String(error)),
+            );
           },
-          onError: (error) =>
-            toast({
-              title: DASHBOARD_TEXTS.generationFailed,
-              description: DASHBOARD_TEXTS.generationFailedBody(error.message),
-              variant: 'destructive',
-            }),
+          onError: (error) => failureToast(error.message),
         })
       }
     />

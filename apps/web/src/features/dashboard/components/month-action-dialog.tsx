@@ -37,6 +37,12 @@ export function MonthActionDialog({
   onRun: (value: MonthYear) => void;
 }) {
   const [value, setValue] = useState(initial);
+  // Each opening starts from the month shown now (the calendar opens it through `open`, not onOpenChange).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setValue(initial);
+  }
   return (
     <Dialog
       open={open}

@@ -28,6 +28,8 @@ export function useReviewRegistrationRequest() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getRegistrationRequestsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: getPendingRegistrationCountQueryOptions().queryKey }),
+        // An approval creates a staff member: the cached staff list (never stale otherwise) refreshes.
+        queryClient.invalidateQueries({ queryKey: ['staff'] }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STAFF_TEXTS } from '../texts';
-import { getStaffQueryOptions } from './get-staff';
+import { invalidateStaffData } from './invalidate-staff-data';
 
 /** DELETE /api/staff/{id}: 204; the server removes their login, shifts, requests and preferences. */
 export async function deleteStaff(id: number | null | undefined): Promise<void> {
@@ -13,6 +13,6 @@ export function useDeleteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStaff,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getStaffQueryOptions().queryKey }),
+    onSettled: () => invalidateStaffData(queryClient),
   });
 }

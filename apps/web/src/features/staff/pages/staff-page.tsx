@@ -1,6 +1,6 @@
 import type { CreatedStaff, Staff, StaffValues } from '@rotawise/api-contract';
 import { Plus, Search } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InitialLoginDialog, type IssuedLogin } from '@/components/initial-login-dialog';
 import { PageHeader } from '@/components/layout/page-header';
@@ -28,6 +28,27 @@ const StaffStatistics = lazy(() =>
 
 type Editing = { mode: 'create' } | { mode: 'edit'; member: Staff } | null;
 
+/** The spec's toast for a staff list that fails to load, once per failure, beside the card's message. */
+function useLoadFailedToast(error: Error | null) {
+  useEffect(() => {
+    if (error)
+      toast({ title: STAFF_TEXTS.errorTitle, description: STAFF_TEXTS.loadFailed, variant: 'destructive' });
+  }, [error]);
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+        {STAFF_TEXTS.loadFailed}
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Retry
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 export default function StaffPage() {
   const navigate = useNavigate();
   const staff = useStaff();
@@ -40,6 +61,7 @@ export default function StaffPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmDelete, setConfirmDelete] = useState<Staff | null>(null);
   const [issued, setIssued] = useState<IssuedLogin | null>(null);
+  useLoadFailedToast(staff.error);
 
   const busy = create.isPending || update.isPending || remove.isPending;
   const rows = useMemo(
@@ -156,14 +178,7 @@ export default function StaffPage() {
               {staff.isPending ? (
                 <p className="py-6 text-center text-sm text-muted-foreground">{STAFF_TEXTS.loading}</p>
               ) : staff.isError ? (
-                <Alert variant="destructive">
-                  <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-                    {STAFF_TEXTS.loadFailed}
-                    <Button size="sm" variant="outline" onClick={() => void staff.refetch()}>
-                      Retry
-                    </Button>
-                  </AlertDescription>
-                </Alert>
+                <LoadFailed onRetry={() => void staff.refetch()} />
               ) : rows.length === 0 ? (
                 <p className="py-6 text-center text-sm text-muted-foreground">{STAFF_TEXTS.emptyFiltered}</p>
               ) : (
@@ -182,6 +197,8 @@ export default function StaffPage() {
         <TabsContent value="stats">
           {staff.isPending ? (
             <p className="py-6 text-center text-sm text-muted-foreground">{STAFF_TEXTS.loadingStats}</p>
+          ) : staff.isError ? (
+            <LoadFailed onRetry={() => void staff.refetch()} />
           ) : (
             <Suspense
               fallback={

@@ -29,6 +29,8 @@ describe('DashboardPage', () => {
     renderWithRouter(<DashboardPage />);
     const department = await screen.findByRole('tab', { name: 'Department Schedule' });
     expect(department.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { level: 2, name: 'AI-Assisted Schedule' })).toBeTruthy();
+    expect(screen.getByText('Manage physician shifts and scheduling')).toBeTruthy();
     await waitFor(() =>
       expect(document.querySelector(`[data-date="${today}"]`)?.textContent).toContain('Ann Lee'),
     );
@@ -76,15 +78,108 @@ describe('DashboardPage', () => {
     const fake = installFakeFetch({
       'GET /api/user': { body: admin },
       [monthPath]: { body: [] },
-      'POST /api/schedules/generate': { status: 409, body: { message: 'Only one generation allowed' } },
+      'POST /api/schedules/generate': { status: 400, body: { message: 'month must be 1 to 12' } },
     });
     renderWithRouter(<DashboardPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Schedule' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.selectOptions(within(dialog).getByLabelText('Month'), 'February');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Failed to generate schedule: Only one generation allowed')).toBeTruthy();
+    expect(
+      (await screen.findAllByText('Failed to generate schedule: month must be 1 to 12')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByText('Generation Failed').length).toBeGreaterThan(0);
     expect(fake.calls.find((c) => c.method === 'POST')!.body).toEqual({ year, month: 2 });
+  });
+
+  it('says the run started, then Schedule Generated and a fresh calendar once it has ended', async () => {
+    const session = { id: 'run-1', year, month: 2, status: 'running' };
+    const stream = [
+      `event: progress\ndata: ${JSON.stringify({ sessionId: 'run-1', percentageComplete: 90 })}`,
+      `event: complete\ndata: ${JSON.stringify({ sessionId: 'run-1', result: {} })}`,
+      '',
+    ].join('\n\n');
+    const fake = installFakeFetch({
+      'GET /api/user': { body: admin },
+      [monthPath]: { body: [] },
+      'POST /api/schedules/generate': { status: 202, body: session },
+      'GET /api/generate-schedule-weekly': { raw: stream },
+    });
+    renderWithRouter(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Schedule' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Month'), 'February');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect((await screen.findAllByText('Schedule Generated')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(`The schedule for February ${year} has been generated.`).length,
+    ).toBeGreaterThan(0);
+    const follow = fake.calls.find((c) => c.url.startsWith('/api/generate-schedule-weekly'))!;
+    expect(follow.url).toBe(`/api/generate-schedule-weekly?month=${year}-02`);
+    // The month shown is fetched again after the run.
+    await waitFor(() =>
+      expect(
+        fake.calls.filter((c) => c.url.startsWith(`/api/schedules/month/${year}/${month}`)).length,
+      ).toBeGreaterThan(1),
+    );
+  });
+
+  it('says Generation Failed when the started run ends in an error', async () => {
+    const stream = `event: error\ndata: ${JSON.stringify({ sessionId: 'run-2', message: 'Worker crashed', status: 'failed' })}\n\n`;
+    installFakeFetch({
+      'GET /api/user': { body: admin },
+      [monthPath]: { body: [] },
+      'POST /api/schedules/generate': { status: 202, body: { id: 'run-2', year, month, status: 'running' } },
+      'GET /api/generate-schedule-weekly': { raw: stream },
+    });
+    renderWithRouter(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Schedule' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Generate' }));
+    expect(
+      (await screen.findAllByText('Failed to generate schedule: Worker crashed')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Schedule Generated')).toBeNull();
+  });
+
+  it('opens Generate and Export on the month the calendar shows, after moving to another', async () => {
+    const next = new Date(year, month, 1);
+    installFakeFetch({ 'GET /api/user': { body: admin }, [monthPath]: { body: [] } });
+    renderWithRouter(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next month' }));
+    for (const name of ['Generate Schedule', 'Export Schedule']) {
+      await userEvent.click(screen.getByRole('button', { name }));
+      const dialog = screen.getByRole('dialog', { name });
+      expect((within(dialog).getByLabelText('Month') as HTMLSelectElement).value).toBe(
+        String(next.getMonth() + 1),
+      );
+      expect((within(dialog).getByLabelText('Year') as HTMLSelectElement).value).toBe(
+        String(next.getFullYear()),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    }
+  });
+
+  it('says Generation Limit Reached when the month already has a generation', async () => {
+    installFakeFetch({
+      'GET /api/user': { body: admin },
+      [monthPath]: { body: [] },
+      'POST /api/schedules/generate': {
+        status: 409,
+        body: { message: `Only one generation allowed per month. Session already exists for ${year}-02` },
+      },
+    });
+    renderWithRouter(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Schedule' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Month'), 'February');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect((await screen.findAllByText('Generation Limit Reached')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(
+        'Only one schedule generation per month is allowed. Please wait for the current generation to complete or cancel it first.',
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Generation Failed')).toBeNull();
   });
 
   it('opens the personal tab with the default widgets and saves the changed layout only on Save Layout', async () => {
