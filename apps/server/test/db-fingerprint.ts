@@ -4,8 +4,10 @@ import type { Database } from '../src/db/client.js';
 /**
  * Columns and rows a refused request may legitimately change, left out of the fingerprint:
  * - sessions.last_seen_at / expires_at: any signed-in request slides the idle deadline (once a minute);
- * - audit_log rows of failed sign-ins: a refused login is recorded on purpose (spraying is audited).
+ * - audit_log rows of failed sign-ins: a refused login is recorded on purpose (spraying is audited);
+ * - rate_limit_hits (PostgreSQL's shared rate-limit counters): every request counts, refused or not.
  */
+const SKIPPED_TABLES = new Set(['rate_limit_hits']);
 const SKIPPED_COLUMNS: Record<string, string[]> = { sessions: ['last_seen_at', 'expires_at'] };
 const ROW_FILTERS: Record<string, string> = { audit_log: `action <> 'login.failed'` };
 
@@ -26,7 +28,7 @@ export async function createFingerprint(db: Database): Promise<() => Promise<str
   );
   const byTable = new Map<string, string[]>();
   for (const { table_name: table, column_name: column } of columns) {
-    if (SKIPPED_COLUMNS[table]?.includes(column)) continue;
+    if (SKIPPED_TABLES.has(table) || SKIPPED_COLUMNS[table]?.includes(column)) continue;
     byTable.set(table, [...(byTable.get(table) ?? []), column]);
   }
   const statement = [...byTable.entries()]
