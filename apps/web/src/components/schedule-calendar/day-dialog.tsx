@@ -1,7 +1,7 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { shiftDisplayName, UNKNOWN_STAFF } from './calendar-model';
+import { RemoveShiftButton } from './remove-shift-button';
 import { ShiftLine } from './shift-line';
 import { CALENDAR_TEXTS } from './texts';
 import type { CalendarEntry } from './types';
@@ -54,22 +54,7 @@ export function DayDialog({
               <ShiftLine
                 key={entry.id}
                 entry={entry}
-                action={
-                  onRemove && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-7 shrink-0"
-                      aria-label={CALENDAR_TEXTS.removeShift(
-                        shiftDisplayName(entry.shiftType, entry.shiftName),
-                        entry.staffName ?? UNKNOWN_STAFF,
-                      )}
-                      onClick={() => onRemove(entry)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  )
-                }
+                action={onRemove && <RemoveShiftButton entry={entry} onRemove={onRemove} />}
               />
             ))}
           </ul>

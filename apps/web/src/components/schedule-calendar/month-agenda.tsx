@@ -1,7 +1,5 @@
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { shiftDisplayName, UNKNOWN_STAFF } from './calendar-model';
+import { RemoveShiftButton } from './remove-shift-button';
 import { ShiftLine } from './shift-line';
 import { CALENDAR_TEXTS } from './texts';
 import type { CalendarEntry } from './types';
@@ -94,22 +92,7 @@ export function MonthAgenda({
                   key={entry.id}
                   entry={entry}
                   mine={entry.staffId === currentStaffId}
-                  action={
-                    onRemove && (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-7 shrink-0"
-                        aria-label={CALENDAR_TEXTS.removeShift(
-                          shiftDisplayName(entry.shiftType, entry.shiftName),
-                          entry.staffName ?? UNKNOWN_STAFF,
-                        )}
-                        onClick={() => onRemove(entry)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    )
-                  }
+                  action={onRemove && <RemoveShiftButton entry={entry} onRemove={onRemove} />}
                 />
               ))}
             </ul>
