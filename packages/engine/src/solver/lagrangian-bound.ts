@@ -13,6 +13,7 @@ import type { Problem } from '../domain/problem.js';
 import { type Compiled, compile, FREE, OFF } from '../score/compile.js';
 import type { ConstraintSet, CounterConstraint } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
+import { type RunKind, runKinds } from './lagrangian-runs.js';
 import type { CancelSignal } from './types.js';
 
 export interface BoundOptions {
@@ -28,6 +29,8 @@ export interface BoundOptions {
   readonly constraints?: ConstraintSet;
   /** Called with each better bound as it is found (a caller may stop the run and keep the last one). */
   readonly onImprove?: (bound: number) => void;
+  /** Return the prices and each person's relaxed row at the best bound (for diagnosis). Default false. */
+  readonly keepBest?: boolean;
 }
 
 export interface BoundOutcome {
@@ -35,6 +38,13 @@ export interface BoundOutcome {
   readonly bound: number | null;
   readonly iterations: number;
   readonly elapsedMs: number;
+  /** With `keepBest`: the slot prices (`d * T + t`) and the relaxed rows (`s * D + d`) at the best bound. */
+  /** and each person's fair-points multiplier (times the fairness weight). */
+  readonly best?: {
+    readonly prices: Float64Array;
+    readonly rows: Int16Array;
+    readonly pointPrices: Float64Array;
+  };
 }
 
 /** Subgradient steps without a better bound before the step scale is halved. */
@@ -63,12 +73,85 @@ interface PersonCells {
   /** Per candidate, its class as the earlier / later day of a succession. */
   readonly fromClass: Int32Array[];
   readonly toClass: Int32Array[];
+  /** Per later class: 0 when its values work, 1 when it is OFF (classes never mix the two). */
+  readonly toKind: Uint8Array;
   /** Succession cost between classes (fromClasses + 1 rows, the last one the horizon's start: 0). */
   readonly pair: Float64Array;
   readonly fromClasses: number;
   readonly toClasses: number;
   /** Cost of each shift-count total (Infinity: outside a hard limit). */
   readonly totalCost: Float64Array;
+  /** Blocks of working days and of days off (lagrangian-runs.ts). */
+  readonly runs: readonly [RunKind, RunKind];
+  /** Cost of each fair-points total when points are whole numbers (else null: priced with slack). */
+  readonly pointsCost: Float64Array | null;
+  /** When successions only forbid (cost 0 or Infinity) and later classes' allowed earlier classes nest. */
+  readonly chain: Chain | null;
+  /** Per day, candidates grouped by (later class, earlier class, count step): each group's three, and each
+   *  candidate's group. */
+  readonly groups: {
+    readonly b: Int32Array[];
+    readonly a: Int32Array[];
+    readonly w: Int32Array[];
+    readonly of: Int32Array[];
+    readonly maxGroups: number;
+  };
+}
+
+/**
+ * Later classes in order of their allowed earlier classes, each set inside the next, and the earlier
+ * classes each one adds: the cheapest way into each is then a running minimum, not a scan of all pairs.
+ */
+interface Chain {
+  readonly order: Int32Array;
+  readonly adds: readonly Int32Array[];
+}
+
+function groupsOf(
+  values: readonly Int16Array[],
+  counts: readonly Int32Array[],
+  from: { of: Map<number, number>; n: number },
+  to: { of: Map<number, number>; n: number },
+): PersonCells['groups'] {
+  const out = { b: [] as Int32Array[], a: [] as Int32Array[], w: [] as Int32Array[], of: [] as Int32Array[] };
+  for (let d = 0; d < values.length; d++) {
+    const ids = new Map<string, number>();
+    const keys: [number, number, number][] = [];
+    out.of.push(
+      Int32Array.from(values[d]!, (v, i) => {
+        const key: [number, number, number] = [to.of.get(v)!, from.of.get(v)!, counts[d]![i]!];
+        const k = key.join(',');
+        if (!ids.has(k)) {
+          ids.set(k, ids.size);
+          keys.push(key);
+        }
+        return ids.get(k)!;
+      }),
+    );
+    out.b.push(Int32Array.from(keys, (k) => k[0]));
+    out.a.push(Int32Array.from(keys, (k) => k[1]));
+    out.w.push(Int32Array.from(keys, (k) => k[2]));
+  }
+  return { ...out, maxGroups: Math.max(...out.b.map((k) => k.length)) };
+}
+
+function chainOf(pair: Float64Array, A: number, B: number): Chain | null {
+  if (pair.some((x) => x !== 0 && x !== INF)) return null;
+  const allowed = Array.from({ length: B }, (_, b) =>
+    Array.from({ length: A }, (_, a) => a).filter((a) => pair[a * B + b] === 0),
+  );
+  const order = Array.from({ length: B }, (_, b) => b).sort(
+    (x, y) => allowed[x]!.length - allowed[y]!.length,
+  );
+  const adds: Int32Array[] = [];
+  let seen = new Set<number>();
+  for (const b of order) {
+    const set = new Set(allowed[b]);
+    if ([...seen].some((a) => !set.has(a))) return null;
+    adds.push(Int32Array.from(allowed[b]!.filter((a) => !seen.has(a))));
+    seen = set;
+  }
+  return { order: Int32Array.from(order), adds };
 }
 
 const INF = Number.POSITIVE_INFINITY;
@@ -79,10 +162,12 @@ function personCells(c: Compiled, set: ConstraintSet, s: number): PersonCells | 
   const counters = set.all.filter(
     (k): k is CounterConstraint => k.kind === 'counter' && SHIFT_COUNT.has(k.id),
   );
+  const fair = set.all.find((k): k is CounterConstraint => k.kind === 'counter' && k.id === 'fairPoints');
   const values: Int16Array[] = [];
   const costs: Float64Array[] = [];
   const counts: Int32Array[] = [];
   let maxTotal = 0;
+  let maxPoints = 0;
   for (let d = 0; d < c.D; d++) {
     const locked = c.locked[s * c.D + d]!;
     const vs: number[] = [];
@@ -108,8 +193,10 @@ function personCells(c: Compiled, set: ConstraintSet, s: number): PersonCells | 
     const whole = n.every(Number.isInteger);
     counts.push(Int32Array.from(whole ? n : n.map(() => 0)));
     maxTotal += whole ? Math.max(...n) : 0;
+    maxPoints += Math.max(...vs.map((v) => (v < 0 ? 0 : c.valPoints[v + 1]!)));
   }
-  // Successions: values whose costs to every next value are equal share a class, and likewise backwards.
+  // Successions: values whose costs to every next value are equal share a class, and likewise backwards;
+  // working values and OFF never share one (runs of days tell them apart).
   const all = [...new Set(values.flatMap((vs) => [...vs]))];
   const cost = (a: number, b: number): number => {
     let x = 0;
@@ -125,7 +212,7 @@ function personCells(c: Compiled, set: ConstraintSet, s: number): PersonCells | 
     const ids = new Map<string, number>();
     const of = new Map<number, number>();
     all.forEach((v, i) => {
-      const k = key(i);
+      const k = `${v < 0 ? 'off' : 'on'}:${key(i)}`;
       if (!ids.has(k)) ids.set(k, ids.size);
       of.set(v, ids.get(k)!);
     });
@@ -134,9 +221,13 @@ function personCells(c: Compiled, set: ConstraintSet, s: number): PersonCells | 
   const from = classes((i) => matrix[i]!.join(','));
   const to = classes((j) => matrix.map((r) => r[j]).join(','));
   const pair = new Float64Array((from.n + 1) * to.n);
+  const toKind = new Uint8Array(to.n);
   for (let i = 0; i < all.length; i++)
-    for (let j = 0; j < all.length; j++)
-      pair[from.of.get(all[i]!)! * to.n + to.of.get(all[j]!)!] = matrix[i]![j]!;
+    for (let j = 0; j < all.length; j++) {
+      const b = to.of.get(all[j]!)!;
+      pair[from.of.get(all[i]!)! * to.n + b] = matrix[i]![j]!;
+      toKind[b] = all[j]! < 0 ? 1 : 0;
+    }
   const costOfTotal = new Float64Array(maxTotal + 1);
   for (let n = 0; n <= maxTotal; n++)
     for (const k of counters) {
@@ -148,23 +239,195 @@ function personCells(c: Compiled, set: ConstraintSet, s: number): PersonCells | 
   let last = maxTotal;
   while (last > 0 && costOfTotal[last] === INF) last--;
   const totalCost = costOfTotal.slice(0, last + 1);
+  const wholePoints = Number.isInteger(maxPoints) && all.every((v) => Number.isInteger(c.valPoints[v + 1]!));
+  const pointsCost =
+    fair && fair.level === 'soft' && wholePoints
+      ? Float64Array.from({ length: maxPoints + 1 }, (_, n) => fair.cost(c, s, 0, n))
+      : null;
   return {
     values,
     costs,
     counts,
     fromClass: values.map((vs) => Int32Array.from(vs, (v) => from.of.get(v)!)),
     toClass: values.map((vs) => Int32Array.from(vs, (v) => to.of.get(v)!)),
+    toKind,
     pair,
     fromClasses: from.n,
     toClasses: to.n,
     totalCost,
+    runs: runKinds(c, set, s),
+    pointsCost,
+    chain: chainOf(pair, from.n + 1, to.n),
+    groups: groupsOf(values, counts, from, to),
   };
 }
 
 /**
+ * The step from a run state `r` (0..W.cap-1: working L = r + 1 days; then O.cap states of days off; the
+ * last, the horizon's start) to a day of kind `g` (0 works, 1 off) on day `d`: the new state in `out[0]`,
+ * its cost (a block ending, or growing beyond its cap) in `out[1]`.
+ */
+function runStep(
+  runs: readonly [RunKind, RunKind],
+  r: number,
+  g: number,
+  d: number,
+  out: Float64Array,
+): void {
+  const [W, O] = runs;
+  if (r === W.cap + O.cap) {
+    out[0] = g === 0 ? 0 : W.cap;
+    out[1] = 0;
+    return;
+  }
+  const h = r < W.cap ? 0 : 1;
+  const kind = runs[h]!;
+  const L = h === 0 ? r + 1 : r - W.cap + 1;
+  if (h === g) {
+    out[0] = L < kind.cap ? r + 1 : r;
+    out[1] = L < kind.cap ? 0 : kind.slope;
+  } else {
+    // The block ended yesterday; it started the horizon when it is as long as the days before today.
+    out[0] = g === 0 ? 0 : W.cap;
+    out[1] = kind.end[(L - 1) * 4 + (L === d ? 1 : 0)]!;
+  }
+}
+
+/** Cost of the block a run state `r` is in when the horizon ends. */
+function runEnd(runs: readonly [RunKind, RunKind], r: number, D: number): number {
+  const [W, O] = runs;
+  if (r === W.cap + O.cap) return 0;
+  const kind = r < W.cap ? W : O;
+  const L = r < W.cap ? r + 1 : r - W.cap + 1;
+  return kind.end[(L - 1) * 4 + 2 + (L === D ? 1 : 0)]!;
+}
+
+/** Buffers of one DP, reused from person to person and step to step. */
+class Workspace {
+  dp = new Float64Array(0);
+  next = new Float64Array(0);
+  backI = new Int16Array(0);
+  backU = new Int16Array(0);
+  inCost = new Float64Array(0);
+  inFrom = new Int16Array(0);
+  live = new Uint8Array(0);
+  least = new Float64Array(0);
+  arg = new Int16Array(0);
+  groupCost = new Float64Array(0);
+  groupI = new Int16Array(0);
+
+  fit(D: number, N: number, inN: number, U: number, K: number, G: number): void {
+    if (this.dp.length < N) {
+      this.dp = new Float64Array(N);
+      this.next = new Float64Array(N);
+    }
+    if (this.backI.length < D * N) {
+      this.backI = new Int16Array(D * N);
+      this.backU = new Int16Array(D * N);
+    }
+    if (this.inCost.length < inN) {
+      this.inCost = new Float64Array(inN);
+      this.inFrom = new Int16Array(inN);
+    }
+    if (this.live.length < U) this.live = new Uint8Array(U);
+    if (this.least.length < K) {
+      this.least = new Float64Array(K);
+      this.arg = new Int16Array(K);
+    }
+    if (this.groupCost.length < G) {
+      this.groupCost = new Float64Array(G);
+      this.groupI = new Int16Array(G);
+    }
+  }
+}
+
+/** The cheapest way into each (later class, run, count) from yesterday's states, over every pair. */
+function intoClasses(p: PersonCells, w: Workspace, d: number, K: number, R: number): void {
+  const A = p.fromClasses + 1;
+  const B = p.toClasses;
+  const { dp, live, inCost, inFrom } = w;
+  const step = new Float64Array(2);
+  const nextRun = [0, 0];
+  const stepCost = [0, 0];
+  for (let u = 0; u < A * R; u++) {
+    if (!live[u]) continue;
+    const base = u * K;
+    const a = Math.floor(u / R);
+    for (let g = 0; g < 2; g++) {
+      runStep(p.runs, u % R, g, d, step);
+      nextRun[g] = step[0]!;
+      stepCost[g] = step[1]!;
+    }
+    for (let b = 0; b < B; b++) {
+      const g = p.toKind[b]!;
+      const add = p.pair[a * B + b]! + stepCost[g]!;
+      if (add === INF) continue;
+      const at = (b * R + nextRun[g]!) * K;
+      for (let k = 0; k < K; k++) {
+        const x = dp[base + k]! + add;
+        if (x < inCost[at + k]!) {
+          inCost[at + k] = x;
+          inFrom[at + k] = u;
+        }
+      }
+    }
+  }
+}
+
+/** As intoClasses, where successions nest (see Chain): a running minimum over the allowed classes. */
+function intoClassesByChain(
+  p: PersonCells,
+  chain: Chain,
+  w: Workspace,
+  d: number,
+  K: number,
+  R: number,
+): void {
+  const { dp, live, inCost, inFrom, least, arg } = w;
+  const step = new Float64Array(2);
+  for (let r = 0; r < R; r++) {
+    runStep(p.runs, r, 0, d, step);
+    const to0 = step[0]!;
+    const cost0 = step[1]!;
+    runStep(p.runs, r, 1, d, step);
+    const to1 = step[0]!;
+    const cost1 = step[1]!;
+    least.fill(INF, 0, K);
+    let any = false;
+    for (let j = 0; j < chain.order.length; j++) {
+      for (const a of chain.adds[j]!) {
+        const u = a * R + r;
+        if (!live[u]) continue;
+        any = true;
+        for (let k = 0, base = u * K; k < K; k++) {
+          const x = dp[base + k]!;
+          if (x < least[k]!) {
+            least[k] = x;
+            arg[k] = u;
+          }
+        }
+      }
+      if (!any) continue;
+      const b = chain.order[j]!;
+      const off = p.toKind[b] === 1;
+      const cost = off ? cost1 : cost0;
+      if (cost === INF) continue;
+      const at = (b * R + (off ? to1 : to0)) * K;
+      for (let k = 0; k < K; k++) {
+        const x = least[k]! + cost;
+        if (x < inCost[at + k]!) {
+          inCost[at + k] = x;
+          inFrom[at + k] = arg[k]!;
+        }
+      }
+    }
+  }
+}
+
+/**
  * The cheapest row of one person at the prices (`price[d * T + t]` per slot, `pointPrice` per point): a DP
- * over days whose state is the class of the day's value and the shift count so far. Writes the chosen
- * values into `row` and returns the row's relaxed cost.
+ * over days whose state is the class of the day's value, the run of days it ends, and the shift count so
+ * far. Writes the chosen values into `row` and returns the row's relaxed cost.
  */
 function cheapestRow(
   c: Compiled,
@@ -172,40 +435,35 @@ function cheapestRow(
   price: Float64Array,
   pointPrice: number,
   row: Int16Array,
+  w: Workspace,
 ): number {
   const { D, T } = c;
   const K = p.totalCost.length;
   const A = p.fromClasses + 1;
-  const B = p.toClasses;
-  let dp = new Float64Array(A * K).fill(INF);
-  let next = new Float64Array(A * K);
-  dp[(A - 1) * K] = 0;
-  // Per day and state: the candidate chosen and the state before it.
-  const backI = new Int16Array(D * A * K);
-  const backA = new Int16Array(D * A * K);
-  // Per later class and count: the cheapest way in from yesterday's states.
-  const inCost = new Float64Array(B * K);
-  const inFrom = new Int16Array(B * K);
-  // Per (to class, from class, count step): the day's cheapest candidate.
-  const groupCost = new Map<number, number>();
-  const groupI = new Map<number, number>();
+  const R = p.runs[0].cap + p.runs[1].cap + 1;
+  const N = A * R * K;
+  w.fit(D, N, p.toClasses * R * K, A * R, K, p.groups.maxGroups);
+  const { backI, backU, inCost, inFrom, live, groupCost, groupI } = w;
+  let dp = w.dp;
+  let next = w.next;
+  dp.fill(INF, 0, N);
+  dp[((A - 1) * R + R - 1) * K] = 0;
   for (let d = 0; d < D; d++) {
-    inCost.fill(INF);
-    for (let a = 0; a < A; a++)
-      for (let k = 0; k < K; k++) {
-        const here = dp[a * K + k]!;
-        if (here === INF) continue;
-        for (let b = 0; b < B; b++) {
-          const x = here + p.pair[a * B + b]!;
-          if (x < inCost[b * K + k]!) {
-            inCost[b * K + k] = x;
-            inFrom[b * K + k] = a;
-          }
-        }
-      }
-    groupCost.clear();
-    groupI.clear();
+    inCost.fill(INF, 0, p.toClasses * R * K);
+    for (let u = 0; u < A * R; u++) {
+      let on = 0;
+      for (let k = 0, base = u * K; k < K && !on; k++) on = dp[base + k]! < INF ? 1 : 0;
+      live[u] = on;
+    }
+    w.dp = dp;
+    if (p.chain) intoClassesByChain(p, p.chain, w, d, K, R);
+    else intoClasses(p, w, d, K, R);
+    // Each group's (later class, earlier class, count step) cheapest candidate today.
+    const gr = p.groups;
+    const G = gr.b[d]!.length;
+    groupCost.fill(INF, 0, G);
     const vs = p.values[d]!;
+    const ofGroup = gr.of[d]!;
     for (let i = 0; i < vs.length; i++) {
       const v = vs[i]!;
       let cost = p.costs[d]![i]!;
@@ -213,48 +471,75 @@ function cheapestRow(
         for (const t of c.values[v]!) cost -= price[d * T + t]!;
         cost += pointPrice * c.valPoints[v + 1]!;
       }
-      const key = (p.toClass[d]![i]! * A + p.fromClass[d]![i]!) * K + p.counts[d]![i]!;
-      if (cost < (groupCost.get(key) ?? INF)) {
-        groupCost.set(key, cost);
-        groupI.set(key, i);
+      const g = ofGroup[i]!;
+      if (cost < groupCost[g]!) {
+        groupCost[g] = cost;
+        groupI[g] = i;
       }
     }
-    next.fill(INF);
-    const base = d * A * K;
-    for (const [key, cost] of groupCost) {
-      const w = key % K;
-      const a = Math.floor(key / K) % A;
-      const b = Math.floor(key / K / A);
-      const i = groupI.get(key)!;
-      for (let k = 0; k + w < K; k++) {
-        const x = inCost[b * K + k]! + cost;
-        const at = a * K + k + w;
-        if (x < next[at]!) {
-          next[at] = x;
-          backI[base + at] = i;
-          backA[base + at] = inFrom[b * K + k]!;
+    next.fill(INF, 0, N);
+    const base = d * N;
+    for (let g = 0; g < G; g++) {
+      const cost = groupCost[g]!;
+      const wk = gr.w[d]![g]!;
+      const a = gr.a[d]![g]!;
+      const b = gr.b[d]![g]!;
+      const i = groupI[g]!;
+      // The runs a day of this kind can end: working lengths, or days off.
+      const r0 = p.toKind[b] === 0 ? 0 : p.runs[0].cap;
+      const r1 = p.toKind[b] === 0 ? p.runs[0].cap : R - 1;
+      for (let r = r0; r < r1; r++) {
+        const from = (b * R + r) * K;
+        const to = (a * R + r) * K;
+        for (let k = 0; k + wk < K; k++) {
+          const x = inCost[from + k]! + cost;
+          const at = to + k + wk;
+          if (x < next[at]!) {
+            next[at] = x;
+            backI[base + at] = i;
+            backU[base + at] = inFrom[from + k]!;
+          }
         }
       }
     }
     [dp, next] = [next, dp];
   }
+  w.dp = dp;
+  w.next = next;
   let best = INF;
   let end = -1;
-  for (let a = 0; a < A; a++)
+  for (let u = 0; u < A * R; u++) {
+    const close = runEnd(p.runs, u % R, D);
+    if (close === INF) continue;
     for (let k = 0; k < K; k++) {
-      const total = dp[a * K + k]! + p.totalCost[k]!;
+      const total = dp[u * K + k]! + p.totalCost[k]! + close;
       if (total < best) {
         best = total;
-        end = a * K + k;
+        end = u * K + k;
       }
     }
+  }
   if (end < 0) return best;
   for (let d = D - 1, at = end; d >= 0; d--) {
-    const i = backI[d * A * K + at]!;
+    const i = backI[d * N + at]!;
     row[d] = p.values[d]![i]!;
-    at = backA[d * A * K + at]! * K + (at % K) - p.counts[d]![i]!;
+    at = backU[d * N + at]! * K + (at % K) - p.counts[d]![i]!;
   }
   return best;
+}
+
+/** The most `pointPrice * points - cost(points)` over every whole total (so cost >= price * points - this). */
+function pointsConjugate(cost: Float64Array, pointPrice: number): { value: number; at: number } {
+  let value = Number.NEGATIVE_INFINITY;
+  let at = 0;
+  for (let n = 0; n < cost.length; n++) {
+    const x = pointPrice * n - cost[n]!;
+    if (x > value) {
+      value = x;
+      at = n;
+    }
+  }
+  return { value, at };
 }
 
 /**
@@ -277,17 +562,25 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
   }
   const whole = wholeCosts(problem);
   const finish = (x: number) => (whole ? Math.ceil(x - 1e-6 * (1 + Math.abs(x))) : x);
-  // Fair points: weight * |points - share| >= mu * weight * (points - share) for mu in [-1, 1], less 0.5
-  // where rounding may take half a point off.
+  // Fair points, priced linearly at mu * weight per point: where points are whole numbers, cost(points) >=
+  // price * points - max over totals n of (price * n - cost(n)), exact for the total that maximum picks;
+  // otherwise weight * |points - share| >= price * (points - share), less 0.5 where rounding may take half
+  // a point off.
   const fairness = set.all.some((k) => k.id === 'fairPoints') ? (problem.weights?.fairness ?? 0) : 0;
   const pointsWhole = c.valPoints.every(Number.isInteger) && Number.isInteger(fairness);
   const roundSlack = (s: number) => (pointsWhole && Number.isInteger(c.fairShare[s]!) ? 0 : 0.5);
+  // Per person, the points total the prices aim at (the subgradient is points earned less it).
+  const aim = new Float64Array(S);
   const required = c.coverRequired;
   const price = new Float64Array(D * T);
   const mu = new Float64Array(S);
   const count = new Int32Array(D * T);
   const points = new Float64Array(S);
-  const row = new Int16Array(D);
+  const rows = new Int16Array(S * D);
+  const work = new Workspace();
+  const kept = opts.keepBest
+    ? { prices: new Float64Array(D * T), rows: new Int16Array(S * D), pointPrices: new Float64Array(S) }
+    : undefined;
   let best = Number.NEGATIVE_INFINITY;
   // Polyak's step against a target (the known roster's score, else a little above the best bound), its
   // scale halved when the bound has not improved for a while.
@@ -304,7 +597,8 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
     for (let i = 0; i < D * T; i++) value += price[i]! * required[i]!;
     count.fill(0);
     for (let s = 0; s < S; s++) {
-      const cost = cheapestRow(c, people[s]!, price, mu[s]! * fairness, row);
+      const row = rows.subarray(s * D, (s + 1) * D);
+      const cost = cheapestRow(c, people[s]!, price, mu[s]! * fairness, row, work);
       if (cost === INF) return { bound: null, iterations, elapsedMs: now() - started };
       let earned = 0;
       for (let d = 0; d < D; d++) {
@@ -315,12 +609,22 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
       }
       points[s] = earned;
       value += cost;
-      if (fairness > 0) value -= mu[s]! * fairness * c.fairShare[s]! + roundSlack(s);
+      if (fairness > 0) {
+        const exact = people[s]!.pointsCost;
+        const conj = exact ? pointsConjugate(exact, mu[s]! * fairness) : null;
+        value -= conj ? conj.value : mu[s]! * fairness * c.fairShare[s]! + roundSlack(s);
+        aim[s] = conj ? conj.at : c.fairShare[s]!;
+      }
     }
     if (value > best + 1e-9) {
       if (opts.onImprove && finish(value) > finish(best)) opts.onImprove(finish(value));
       best = value;
       sinceBest = 0;
+      if (kept) {
+        kept.prices.set(price);
+        kept.rows.set(rows);
+        for (let s = 0; s < S; s++) kept.pointPrices[s] = mu[s]! * fairness;
+      }
     } else if (++sinceBest >= PATIENCE) {
       theta /= 2;
       sinceBest = 0;
@@ -328,7 +632,7 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
     if (opts.upperBound !== undefined && finish(best) >= opts.upperBound) break;
     let norm = 0;
     for (let i = 0; i < D * T; i++) norm += (required[i]! - count[i]!) ** 2;
-    if (fairness > 0) for (let s = 0; s < S; s++) norm += (fairness * (points[s]! - c.fairShare[s]!)) ** 2;
+    if (fairness > 0) for (let s = 0; s < S; s++) norm += (fairness * (points[s]! - aim[s]!)) ** 2;
     if (norm === 0 || theta < 1e-4) break;
     const target = opts.upperBound ?? best + Math.max(1, 0.05 * Math.abs(best));
     const step = (theta * Math.max(1e-6, target - value)) / norm;
@@ -338,7 +642,7 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
     }
     if (fairness > 0)
       for (let s = 0; s < S; s++)
-        mu[s] = Math.min(1, Math.max(-1, mu[s]! + step * fairness * (points[s]! - c.fairShare[s]!)));
+        mu[s] = Math.min(1, Math.max(-1, mu[s]! + step * fairness * (points[s]! - aim[s]!)));
   }
-  return { bound: finish(best), iterations, elapsedMs: now() - started };
+  return { bound: finish(best), iterations, elapsedMs: now() - started, best: kept };
 }
