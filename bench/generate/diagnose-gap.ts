@@ -79,6 +79,7 @@ function printGap(c: Compiled, roster: Int16Array, soft: number) {
   const t0 = performance.now();
   const out = lagrangianBound(c.problem, {
     timeLimitMs: Number(values['bound-seconds']) * 1000,
+    upperBound: soft,
     keepBest: true,
   });
   const seconds = (performance.now() - t0) / 1000;
@@ -136,6 +137,25 @@ function printGap(c: Compiled, roster: Int16Array, soft: number) {
   );
   console.log(
     `left-out rules the bound's relaxed rows would pay: ${sum(leftOnRelaxed)} (${fmt(leftOnRelaxed)})`,
+  );
+  // The relaxed rows taken together as a roster: how far they are from covering the month.
+  const q = evaluateRoster(c, rosterConstraints, best.rows, { collect: false }).score;
+  const qRules = byRule(c, best.rows);
+  let short = 0;
+  let over = 0;
+  const qStaffed = new Int32Array(D * T);
+  for (let i = 0; i < S * D; i++) {
+    const v = best.rows[i]!;
+    if (v >= 0) for (const t of c.values[v]!) qStaffed[(i % D) * T + t]!++;
+  }
+  for (let i = 0; i < D * T; i++) {
+    short += Math.max(0, c.coverRequired[i]! - qStaffed[i]!);
+    over += Math.max(0, qStaffed[i]! - c.coverRequired[i]!);
+  }
+  const qCover = (qRules.get('coverageUnderstaffed') ?? 0) + (qRules.get('coverageOverstaffed') ?? 0);
+  console.log(
+    `the relaxed rows as a roster: ${q.hard} hard / ${q.soft} soft; ${short} people missing and ${over} extra ` +
+      `over ${D * T} slots; ${q.soft - qCover} without coverage`,
   );
   void fairness;
 }

@@ -21,8 +21,11 @@ export interface BoundOptions {
   readonly timeLimitMs?: number;
   /** Most subgradient steps. Default 5000. */
   readonly maxIterations?: number;
-  /** A roster's soft score, if known: steps aim at it, and the search stops once the bound reaches it. */
-  readonly upperBound?: number;
+  /**
+   * A roster's soft score, if known, or a function giving the best one so far (read at each step): steps aim
+   * at it (at most REACH above the best bound), and the search stops once the bound reaches it.
+   */
+  readonly upperBound?: number | (() => number);
   readonly signal?: CancelSignal;
   readonly now?: () => number;
   /** Rules to bound (default `rosterConstraints`); counted by id, so custom rules must keep the ids. */
@@ -48,7 +51,9 @@ export interface BoundOutcome {
 }
 
 /** Subgradient steps without a better bound before the step scale is halved. */
-const PATIENCE = 5;
+const PATIENCE = 20;
+/** Steps aim at most this share above the best bound so far (a far roster score would overshoot). */
+const REACH = 0.3;
 const SHIFT_COUNT = new Set(['shiftCountWithinLimits', 'shiftCountNearTarget']);
 
 /** Whether every cost and weight in the problem is a whole number, so every roster's score is one. */
@@ -552,6 +557,7 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
   const budget = opts.timeLimitMs ?? 2000;
   const maxIterations = opts.maxIterations ?? 5000;
   const set = opts.constraints ?? rosterConstraints;
+  const upper = () => (typeof opts.upperBound === 'function' ? opts.upperBound() : opts.upperBound);
   const c = compile(problem);
   const { S, D, T } = c;
   const people: PersonCells[] = [];
@@ -629,12 +635,14 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
       theta /= 2;
       sinceBest = 0;
     }
-    if (opts.upperBound !== undefined && finish(best) >= opts.upperBound) break;
+    const roster = upper();
+    if (roster !== undefined && finish(best) >= roster) break;
     let norm = 0;
     for (let i = 0; i < D * T; i++) norm += (required[i]! - count[i]!) ** 2;
     if (fairness > 0) for (let s = 0; s < S; s++) norm += (fairness * (points[s]! - aim[s]!)) ** 2;
     if (norm === 0 || theta < 1e-4) break;
-    const target = opts.upperBound ?? best + Math.max(1, 0.05 * Math.abs(best));
+    const near = best + Math.max(1, REACH * Math.abs(best));
+    const target = Math.min(roster ?? near, near);
     const step = (theta * Math.max(1e-6, target - value)) / norm;
     for (let i = 0; i < D * T; i++) {
       const x = price[i]! + step * (required[i]! - count[i]!);
