@@ -54,6 +54,9 @@ export interface BoundOutcome {
 const PATIENCE = 20;
 /** Steps aim at most this share above the best bound so far (a far roster score would overshoot). */
 const REACH = 0.3;
+/** Share of the budget (time or steps) priced without runs of days, unless the step scale falls below WARM_THETA. */
+const WARM = 0.7;
+const WARM_THETA = 1e-3;
 const SHIFT_COUNT = new Set(['shiftCountWithinLimits', 'shiftCountNearTarget']);
 
 /** Whether every cost and weight in the problem is a whole number, so every roster's score is one. */
@@ -90,6 +93,8 @@ interface PersonCells {
   readonly runs: readonly [RunKind, RunKind];
   /** Cost of each fair-points total when points are whole numbers (else null: priced with slack). */
   readonly pointsCost: Float64Array | null;
+  /** Per day d, the least and most shift count before it that can still end within the hard limits. */
+  readonly countRange: Int32Array;
   /** When successions only forbid (cost 0 or Infinity) and later classes' allowed earlier classes nest. */
   readonly chain: Chain | null;
   /** Per day, candidates grouped by (later class, earlier class, count step): each group's three, and each
@@ -110,6 +115,27 @@ interface PersonCells {
 interface Chain {
   readonly order: Int32Array;
   readonly adds: readonly Int32Array[];
+}
+
+function countRangeOf(counts: readonly Int32Array[], totalCost: Float64Array): Int32Array {
+  const D = counts.length;
+  const K = totalCost.length;
+  const most = counts.map((n) => Math.max(...n));
+  // The least total allowed (none: the DP finds no row anyway).
+  const least = Math.max(
+    0,
+    totalCost.findIndex((x) => x < INF),
+  );
+  const range = new Int32Array(2 * D);
+  let hi = 0;
+  let after = most.reduce((a, b) => a + b, 0);
+  for (let d = 0; d < D; d++) {
+    range[2 * d] = Math.max(0, Math.min(hi, least - after));
+    range[2 * d + 1] = Math.min(K - 1, hi);
+    hi += most[d]!;
+    after -= most[d]!;
+  }
+  return range;
 }
 
 function groupsOf(
@@ -263,6 +289,7 @@ function personCells(c: Compiled, set: ConstraintSet, s: number): PersonCells | 
     runs: runKinds(c, set, s),
     pointsCost,
     chain: chainOf(pair, from.n + 1, to.n),
+    countRange: countRangeOf(counts, totalCost),
     groups: groupsOf(values, counts, from, to),
   };
 }
@@ -320,6 +347,9 @@ class Workspace {
   arg = new Int16Array(0);
   groupCost = new Float64Array(0);
   groupI = new Int16Array(0);
+  /** The shift counts yesterday's states can have (fewer early in the month, enough to reach the minimum late). */
+  lo = 0;
+  hi = 0;
 
   fit(D: number, N: number, inN: number, U: number, K: number, G: number): void {
     if (this.dp.length < N) {
@@ -368,7 +398,7 @@ function intoClasses(p: PersonCells, w: Workspace, d: number, K: number, R: numb
       const add = p.pair[a * B + b]! + stepCost[g]!;
       if (add === INF) continue;
       const at = (b * R + nextRun[g]!) * K;
-      for (let k = 0; k < K; k++) {
+      for (let k = w.lo; k <= w.hi; k++) {
         const x = dp[base + k]! + add;
         if (x < inCost[at + k]!) {
           inCost[at + k] = x;
@@ -404,7 +434,7 @@ function intoClassesByChain(
         const u = a * R + r;
         if (!live[u]) continue;
         any = true;
-        for (let k = 0, base = u * K; k < K; k++) {
+        for (let k = w.lo, base = u * K; k <= w.hi; k++) {
           const x = dp[base + k]!;
           if (x < least[k]!) {
             least[k] = x;
@@ -418,7 +448,7 @@ function intoClassesByChain(
       const cost = off ? cost1 : cost0;
       if (cost === INF) continue;
       const at = (b * R + (off ? to1 : to0)) * K;
-      for (let k = 0; k < K; k++) {
+      for (let k = w.lo; k <= w.hi; k++) {
         const x = least[k]! + cost;
         if (x < inCost[at + k]!) {
           inCost[at + k] = x;
@@ -454,10 +484,12 @@ function cheapestRow(
   dp.fill(INF, 0, N);
   dp[((A - 1) * R + R - 1) * K] = 0;
   for (let d = 0; d < D; d++) {
+    w.lo = p.countRange[2 * d]!;
+    w.hi = p.countRange[2 * d + 1]!;
     inCost.fill(INF, 0, p.toClasses * R * K);
     for (let u = 0; u < A * R; u++) {
       let on = 0;
-      for (let k = 0, base = u * K; k < K && !on; k++) on = dp[base + k]! < INF ? 1 : 0;
+      for (let k = w.lo, base = u * K; k <= w.hi && !on; k++) on = dp[base + k]! < INF ? 1 : 0;
       live[u] = on;
     }
     w.dp = dp;
@@ -496,7 +528,7 @@ function cheapestRow(
       for (let r = r0; r < r1; r++) {
         const from = (b * R + r) * K;
         const to = (a * R + r) * K;
-        for (let k = 0; k + wk < K; k++) {
+        for (let k = w.lo; k <= w.hi && k + wk < K; k++) {
           const x = inCost[from + k]! + cost;
           const at = to + k + wk;
           if (x < next[at]!) {
@@ -566,6 +598,11 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
     if (!p) return { bound: null, iterations: 0, elapsedMs: now() - started };
     people.push(p);
   }
+  // The first steps leave runs of days out (a DP a third as dear) while the prices take shape; the rest hold
+  // them. Either way each step's value is a valid bound.
+  const free: RunKind = { cap: 1, exact: false, end: new Float64Array(4), slope: 0 };
+  const loose = people.map((p) => ({ ...p, runs: [free, free] as const }));
+  let warming = people.some((p) => p.runs[0].cap + p.runs[1].cap > 2);
   const whole = wholeCosts(problem);
   const finish = (x: number) => (whole ? Math.ceil(x - 1e-6 * (1 + Math.abs(x))) : x);
   // Fair points, priced linearly at mu * weight per point: where points are whole numbers, cost(points) >=
@@ -599,12 +636,20 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
     (iterations === 0 || now() - started < budget)
   ) {
     iterations++;
+    if (
+      warming &&
+      (now() - started >= WARM * budget || iterations >= WARM * maxIterations || theta < WARM_THETA)
+    ) {
+      warming = false;
+      sinceBest = 0;
+      theta = 1;
+    }
     let value = 0;
     for (let i = 0; i < D * T; i++) value += price[i]! * required[i]!;
     count.fill(0);
     for (let s = 0; s < S; s++) {
       const row = rows.subarray(s * D, (s + 1) * D);
-      const cost = cheapestRow(c, people[s]!, price, mu[s]! * fairness, row, work);
+      const cost = cheapestRow(c, (warming ? loose : people)[s]!, price, mu[s]! * fairness, row, work);
       if (cost === INF) return { bound: null, iterations, elapsedMs: now() - started };
       let earned = 0;
       for (let d = 0; d < D; d++) {
@@ -640,7 +685,14 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
     let norm = 0;
     for (let i = 0; i < D * T; i++) norm += (required[i]! - count[i]!) ** 2;
     if (fairness > 0) for (let s = 0; s < S; s++) norm += (fairness * (points[s]! - aim[s]!)) ** 2;
-    if (norm === 0 || theta < 1e-4) break;
+    if (norm === 0 || theta < 1e-4) {
+      // Prices that no longer move without runs of days may still move with them.
+      if (!warming) break;
+      warming = false;
+      sinceBest = 0;
+      theta = 1;
+      continue;
+    }
     const near = best + Math.max(1, REACH * Math.abs(best));
     const target = Math.min(roster ?? near, near);
     const step = (theta * Math.max(1e-6, target - value)) / norm;
