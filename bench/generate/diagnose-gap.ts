@@ -2,6 +2,8 @@
 // server does, searches it (the server's parallel search), computes the bound, and prints the best roster's
 // score by rule and the gap split into parts that add up to it (see printGap). Figures only, no targets.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   type Compiled,
@@ -16,18 +18,21 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { runMigrations } from '../../apps/server/src/db/migrate.js';
 import { buildProblem } from '../../apps/server/src/features/generation/build-problem.js';
 import { loadMonthInputs } from '../../apps/server/src/features/generation/month-inputs-repository.js';
+import { fromAssignments } from '../../packages/engine/src/solver/assignments.js';
 import { seedDepartment } from './departments.js';
 
 const { values } = parseArgs({
   options: {
     'search-seconds': { type: 'string', default: '30' },
     'bound-seconds': { type: 'string', default: '7.5' },
-    // A problem written by an earlier run (bench/out/gap/problem.json), so runs compare on one month.
+    // A problem and a roster written by an earlier run (bench/out/gap/), so runs compare on one month.
     problem: { type: 'string' },
     roster: { type: 'string' },
   },
 });
-const OUT = 'out/gap';
+// Written to bench/out/gap (git-ignored); the options' paths are taken from where npm was started.
+const OUT = fileURLToPath(new URL('../out/gap/', import.meta.url));
+const from = (path: string) => resolve(process.env.INIT_CWD ?? '.', path);
 
 async function demoMonth(): Promise<Problem> {
   const today = new Date();
@@ -62,18 +67,27 @@ const LEFT_OUT = new Set(
   rosterConstraints.all
     .filter(
       (k) =>
-        k.kind === 'sequence' ||
         k.kind === 'weekend' ||
         (k.kind === 'counter' &&
           !['shiftCountWithinLimits', 'shiftCountNearTarget', 'fairPoints'].includes(k.id)),
     )
     .map((k) => k.id),
 );
+const FAIR = rosterConstraints.all.find((k) => k.id === 'fairPoints');
+
+/** The bound's offset for person s's fair points at point price m: the most m * n - cost(n) over totals n. */
+function conjugate(c: Compiled, s: number, m: number): number {
+  let most = Number.NEGATIVE_INFINITY;
+  for (let n = 0; n <= 10 * c.D; n++)
+    most = Math.max(most, m * n - (FAIR?.kind === 'counter' ? FAIR.cost(c, s, 0, n) : 0));
+  return most;
+}
 
 /**
  * The gap of roster R over the bound at the best prices p and point prices m splits into four parts, each
  * never negative: coverage R pays beyond sum p * (required - staffed); the left-out rules R pays; fair points
- * beyond their linear price; and per person, R's priced row cost less the DP's cheapest (reduced cost).
+ * beyond m * points - conjugate (the bound's price for them); and per person, R's priced row cost less the
+ * DP's cheapest (its reduced cost: R's rows are not each person's cheapest at these prices).
  */
 function printGap(c: Compiled, roster: Int16Array, soft: number) {
   const t0 = performance.now();
@@ -88,7 +102,6 @@ function printGap(c: Compiled, roster: Int16Array, soft: number) {
     `bound ${out.bound} after ${out.iterations} steps in ${seconds.toFixed(1)} s (${(out.iterations / seconds).toFixed(1)} steps/s); gap ${(((soft - out.bound!) / soft) * 100).toFixed(1)}%`,
   );
   const { S, D, T } = c;
-  const fairness = c.problem.weights?.fairness ?? 0;
   let coverPriced = 0;
   const staffed = new Int32Array(D * T);
   for (let i = 0; i < S * D; i++) {
@@ -117,13 +130,14 @@ function printGap(c: Compiled, roster: Int16Array, soft: number) {
         pts += c.valPoints[v + 1]!;
         for (const t of c.values[v]!) x -= best.prices[d * T + t]!;
       }
-      return { x: x + best.pointPrices[s]! * (pts - c.fairShare[s]!), pts };
+      return { x: x + best.pointPrices[s]! * pts, pts };
     };
     const mineRow = roster.slice(s * D, (s + 1) * D);
     const r = priced(mineRow, mine);
     const q = priced(relaxedRow, rel);
     leftOut += sum(mine, LEFT_OUT);
-    fairSlack += (mine.get('fairPoints') ?? 0) - best.pointPrices[s]! * (r.pts - c.fairShare[s]!);
+    fairSlack +=
+      (mine.get('fairPoints') ?? 0) - best.pointPrices[s]! * r.pts + conjugate(c, s, best.pointPrices[s]!);
     reduced += r.x - q.x;
     rows.push(
       `  ${c.problem.staff[s]!.name.padEnd(22)} roster ${sum(mine)} (${fmt(mine)}) | relaxed row reduced-cost gap ${(r.x - q.x).toFixed(1)}; left-out rules on the relaxed row ${sum(rel, LEFT_OUT)}`,
@@ -157,7 +171,6 @@ function printGap(c: Compiled, roster: Int16Array, soft: number) {
     `the relaxed rows as a roster: ${q.hard} hard / ${q.soft} soft; ${short} people missing and ${over} extra ` +
       `over ${D * T} slots; ${q.soft - qCover} without coverage`,
   );
-  void fairness;
 }
 
 /** A roster with only person s's row set (the rest off), to score one row alone. */
@@ -169,13 +182,14 @@ function spread(c: Compiled, s: number, row: Int16Array): Int16Array {
 
 mkdirSync(OUT, { recursive: true });
 const problem = values.problem
-  ? (JSON.parse(readFileSync(values.problem, 'utf8')) as Problem)
+  ? (JSON.parse(readFileSync(from(values.problem), 'utf8')) as Problem)
   : await demoMonth();
-writeFileSync(`${OUT}/problem.json`, JSON.stringify(problem));
+writeFileSync(`${OUT}problem.json`, JSON.stringify(problem));
 const c = compile(problem);
 console.log(`demo month ${problem.days[0]!.date}: ${c.S} staff, ${c.D} days, ${c.T} shift types`);
 let roster: Int16Array;
-if (values.roster) roster = Int16Array.from(JSON.parse(readFileSync(values.roster, 'utf8')) as number[]);
+if (values.roster)
+  roster = Int16Array.from(JSON.parse(readFileSync(from(values.roster), 'utf8')) as number[]);
 else {
   const seconds = Number(values['search-seconds']);
   const t0 = performance.now();
@@ -192,9 +206,8 @@ else {
   console.log(
     `search ${seconds} s: ${out.score.hard} hard / ${out.score.soft} soft; best over time ${trace.join(' ')}`,
   );
-  const { fromAssignments } = await import('../../packages/engine/src/solver/assignments.js');
   roster = fromAssignments(c, out.roster);
-  writeFileSync(`${OUT}/roster-${seconds}s.json`, JSON.stringify([...roster]));
+  writeFileSync(`${OUT}roster-${seconds}s.json`, JSON.stringify([...roster]));
 }
 const score = evaluateRoster(c, rosterConstraints, roster, { collect: false }).score;
 const all = byRule(c, roster);
