@@ -52,7 +52,12 @@ export interface BoundOutcome {
 }
 
 /** Subgradient steps without a better bound before the step scale is halved. */
-const PATIENCE = 20;
+const PATIENCE = 40;
+/**
+ * Each step's direction is the subgradient plus this share of the last direction, which damps the zigzag
+ * between slots whose prices pull against each other (on the demo month: 401 in 7.5 s against 390 without).
+ */
+const DEFLECTION = 0.9;
 /** Steps aim at most this share above the best bound so far (a far roster score would overshoot). */
 const REACH = 0.3;
 /** Share of the budget (time or steps) priced without runs of days, unless the step scale falls below WARM_THETA. */
@@ -618,6 +623,8 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
   const required = c.coverRequired;
   const price = new Float64Array(D * T);
   const mu = new Float64Array(S);
+  const dir = new Float64Array(D * T);
+  const dirMu = new Float64Array(S);
   const count = new Int32Array(D * T);
   const points = new Float64Array(S);
   const rows = new Int16Array(S * D);
@@ -683,27 +690,41 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
     }
     const roster = upper();
     if (roster !== undefined && finish(best) >= roster) break;
+    // A zero subgradient: the rows meet coverage and their points' aims, so no prices do better.
+    let moves = false;
     let norm = 0;
-    for (let i = 0; i < D * T; i++) norm += (required[i]! - count[i]!) ** 2;
-    if (fairness > 0) for (let s = 0; s < S; s++) norm += (fairness * (points[s]! - aim[s]!)) ** 2;
-    if (norm === 0 || theta < 1e-4) {
+    for (let i = 0; i < D * T; i++) {
+      const g = required[i]! - count[i]!;
+      moves ||= g !== 0;
+      dir[i] = g + DEFLECTION * dir[i]!;
+      norm += dir[i]! ** 2;
+    }
+    if (fairness > 0)
+      for (let s = 0; s < S; s++) {
+        const g = fairness * (points[s]! - aim[s]!);
+        moves ||= g !== 0;
+        dirMu[s] = g + DEFLECTION * dirMu[s]!;
+        norm += dirMu[s]! ** 2;
+      }
+    if (!moves || theta < 1e-4) {
       // Prices that no longer move without runs of days may still move with them.
       if (!warming) break;
       warming = false;
       sinceBest = 0;
       theta = 1;
+      dir.fill(0);
+      dirMu.fill(0);
       continue;
     }
     const near = best + Math.max(1, REACH * Math.abs(best));
     const target = Math.min(roster ?? near, near);
     const step = (theta * Math.max(1e-6, target - value)) / norm;
     for (let i = 0; i < D * T; i++) {
-      const x = price[i]! + step * (required[i]! - count[i]!);
+      const x = price[i]! + step * dir[i]!;
       price[i] = Math.min(c.coverUnder[i]!, Math.max(-c.coverOver[i]!, x));
     }
     if (fairness > 0)
-      for (let s = 0; s < S; s++)
-        mu[s] = Math.min(1, Math.max(-1, mu[s]! + step * fairness * (points[s]! - aim[s]!)));
+      for (let s = 0; s < S; s++) mu[s] = Math.min(1, Math.max(-1, mu[s]! + step * dirMu[s]!));
   }
   return { bound: finish(best), iterations, elapsedMs: now() - started, best: kept };
 }
