@@ -147,7 +147,7 @@ function printGap(c: Compiled, roster: Int16Array, soft: number) {
   console.log(
     `gap ${soft - out.bound!} (unrounded parts): coverage beyond its price ${(cover - coverPriced).toFixed(1)}; ` +
       `left-out rules paid by the roster ${leftOut} (${fmt(new Map([...all].filter(([k]) => LEFT_OUT.has(k))))}); ` +
-      `fair points beyond their linear price ${fairSlack.toFixed(1)}; per-person reduced cost ${reduced.toFixed(1)}`,
+      `fair points beyond their price ${fairSlack.toFixed(1)}; per-person reduced cost ${reduced.toFixed(1)}`,
   );
   console.log(
     `left-out rules the bound's relaxed rows would pay: ${sum(leftOnRelaxed)} (${fmt(leftOnRelaxed)})`,
