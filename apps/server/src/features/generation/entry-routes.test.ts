@@ -34,6 +34,11 @@ describe('adding and removing single schedule entries (admin)', () => {
     );
     shift = types[0]!.id;
     otherShift = types[1]!.id;
+    // Rest rules apply to the physician (the demo turns them off for a few night workers).
+    await ta.app.ctx.db
+      .update(t.standingPreferences)
+      .set({ enableCircadianRhythm: true })
+      .where(eq(t.standingPreferences.staffId, physician.id));
     // An approved vacation for the physician on 11-12 August 2025.
     await ta.app.ctx.db.delete(t.vacationRequests).where(eq(t.vacationRequests.staffId, physician.id));
     await ta.app.ctx.db
@@ -111,6 +116,48 @@ describe('adding and removing single schedule entries (admin)', () => {
     const second = await add({ ...payload, shiftType: otherShift, confirm: true });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toContain('at most one shift a day');
+  });
+
+  // The demo rules: at least 10 hours of rest, and forward rotation (no earlier start the next day).
+  const REST = 'Minimum rest between two shifts';
+  const SUCCESSION = 'No forbidden shift succession (e.g. a morning after a night)';
+
+  it("checks rest against the previous month's last day: a 5P night on 31 October, then 7A on 1 November", async () => {
+    const night = await add({ date: '2025-10-31', shiftType: 'SHIFT_5P', staffId: physician.id });
+    expect(night.statusCode).toBe(201);
+    const early = { date: '2025-11-01', shiftType: 'SHIFT_7A', staffId: physician.id };
+    const warned = await add(early);
+    expect(warned.statusCode).toBe(200);
+    const warning = warned.json() as AddEntryResponse;
+    expect(warning.entry).toBeNull();
+    expect(warning.brokenRules.map((r) => r.rule).sort()).toEqual([REST, SUCCESSION]);
+    expect(warning.brokenRules.find((r) => r.rule === REST)!.message).toContain('2.0 hours of rest');
+    const confirmed = await add({ ...early, confirm: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect((confirmed.json() as AddEntryResponse).entry).toMatchObject({ ...early, isConflict: true });
+    // A night after a night keeps 12 hours of rest and starts no earlier: nothing to warn about.
+    expect((await add({ date: '2025-09-30', shiftType: 'SHIFT_5P', staffId: physician.id })).statusCode).toBe(
+      201,
+    );
+    const nextNight = await add({ date: '2025-10-01', shiftType: 'SHIFT_5P', staffId: physician.id });
+    expect(nextNight.statusCode).toBe(201);
+    expect(nextNight.json()).toMatchObject({ brokenRules: [] });
+  });
+
+  it("checks rest against the next month's first day when that month has entries", async () => {
+    const early = await add({ date: '2026-01-01', shiftType: 'SHIFT_7A', staffId: physician.id });
+    expect(early.statusCode).toBe(201);
+    const night = { date: '2025-12-31', shiftType: 'SHIFT_5P', staffId: physician.id };
+    const warned = await add(night);
+    expect(warned.statusCode).toBe(200);
+    expect((warned.json() as AddEntryResponse).brokenRules.map((r) => r.rule).sort()).toEqual([
+      REST,
+      SUCCESSION,
+    ]);
+    // A morning before the morning breaks nothing, across the year's end too.
+    const morning = await add({ date: '2025-12-31', shiftType: 'SHIFT_7A', staffId: physician.id });
+    expect(morning.statusCode).toBe(201);
+    expect(morning.json()).toMatchObject({ brokenRules: [] });
   });
 
   it('keeps the added entries when the month is generated again, and removes one on request', async () => {
