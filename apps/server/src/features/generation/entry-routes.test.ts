@@ -121,43 +121,46 @@ describe('adding and removing single schedule entries (admin)', () => {
   // The demo rules: at least 10 hours of rest, and forward rotation (no earlier start the next day).
   const REST = 'Minimum rest between two shifts';
   const SUCCESSION = 'No forbidden shift succession (e.g. a morning after a night)';
+  /** SHIFT_5P runs 17:00-05:00; SHIFT_7A 07:00-19:00. */
+  const addShift = (date: string, shiftType: 'SHIFT_5P' | 'SHIFT_7A') =>
+    add({ date, shiftType, staffId: physician.id });
+  /** The warning of an add that breaks rules: nothing stored, the rules' names sorted. */
+  const warnedRules = (response: Awaited<ReturnType<typeof add>>) => {
+    expect(response.statusCode).toBe(200);
+    const { entry, brokenRules } = response.json() as AddEntryResponse;
+    expect(entry).toBeNull();
+    return brokenRules.map((r) => r.rule).sort();
+  };
+  const addsCleanly = async (date: string, shiftType: 'SHIFT_5P' | 'SHIFT_7A') => {
+    const response = await addShift(date, shiftType);
+    expect(response.statusCode, `${shiftType} on ${date}`).toBe(201);
+    expect(response.json()).toMatchObject({ brokenRules: [] });
+  };
 
   it("checks rest against the previous month's last day: a 5P night on 31 October, then 7A on 1 November", async () => {
-    const night = await add({ date: '2025-10-31', shiftType: 'SHIFT_5P', staffId: physician.id });
-    expect(night.statusCode).toBe(201);
-    const early = { date: '2025-11-01', shiftType: 'SHIFT_7A', staffId: physician.id };
-    const warned = await add(early);
-    expect(warned.statusCode).toBe(200);
-    const warning = warned.json() as AddEntryResponse;
-    expect(warning.entry).toBeNull();
-    expect(warning.brokenRules.map((r) => r.rule).sort()).toEqual([REST, SUCCESSION]);
-    expect(warning.brokenRules.find((r) => r.rule === REST)!.message).toContain('2.0 hours of rest');
-    const confirmed = await add({ ...early, confirm: true });
+    await addsCleanly('2025-10-31', 'SHIFT_5P');
+    const warned = await addShift('2025-11-01', 'SHIFT_7A');
+    expect(warnedRules(warned)).toEqual([REST, SUCCESSION]);
+    const rest = (warned.json() as AddEntryResponse).brokenRules.find((r) => r.rule === REST);
+    expect(rest!.message).toContain('2.0 hours of rest');
+    const confirmed = await add({
+      date: '2025-11-01',
+      shiftType: 'SHIFT_7A',
+      staffId: physician.id,
+      confirm: true,
+    });
     expect(confirmed.statusCode).toBe(201);
-    expect((confirmed.json() as AddEntryResponse).entry).toMatchObject({ ...early, isConflict: true });
+    expect((confirmed.json() as AddEntryResponse).entry).toMatchObject({ isConflict: true });
     // A night after a night keeps 12 hours of rest and starts no earlier: nothing to warn about.
-    expect((await add({ date: '2025-09-30', shiftType: 'SHIFT_5P', staffId: physician.id })).statusCode).toBe(
-      201,
-    );
-    const nextNight = await add({ date: '2025-10-01', shiftType: 'SHIFT_5P', staffId: physician.id });
-    expect(nextNight.statusCode).toBe(201);
-    expect(nextNight.json()).toMatchObject({ brokenRules: [] });
+    await addsCleanly('2025-09-30', 'SHIFT_5P');
+    await addsCleanly('2025-10-01', 'SHIFT_5P');
   });
 
   it("checks rest against the next month's first day when that month has entries", async () => {
-    const early = await add({ date: '2026-01-01', shiftType: 'SHIFT_7A', staffId: physician.id });
-    expect(early.statusCode).toBe(201);
-    const night = { date: '2025-12-31', shiftType: 'SHIFT_5P', staffId: physician.id };
-    const warned = await add(night);
-    expect(warned.statusCode).toBe(200);
-    expect((warned.json() as AddEntryResponse).brokenRules.map((r) => r.rule).sort()).toEqual([
-      REST,
-      SUCCESSION,
-    ]);
+    await addsCleanly('2026-01-01', 'SHIFT_7A');
+    expect(warnedRules(await addShift('2025-12-31', 'SHIFT_5P'))).toEqual([REST, SUCCESSION]);
     // A morning before the morning breaks nothing, across the year's end too.
-    const morning = await add({ date: '2025-12-31', shiftType: 'SHIFT_7A', staffId: physician.id });
-    expect(morning.statusCode).toBe(201);
-    expect(morning.json()).toMatchObject({ brokenRules: [] });
+    await addsCleanly('2025-12-31', 'SHIFT_7A');
   });
 
   it('keeps the added entries when the month is generated again, and removes one on request', async () => {
