@@ -3,7 +3,6 @@ import type { ScheduleEntry } from '@rotawise/api-contract';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema.js';
-import { monthBounds } from './month-inputs.js';
 import { loadMonthInputs, type MonthInputs } from './month-inputs-repository.js';
 
 export type NewEntry = Omit<ScheduleEntry, 'id' | 'staffName' | 'staffRole' | 'isLocked'>;
@@ -27,12 +26,11 @@ export function createEntriesRepository(db: Database) {
       return loadMonthInputs(db, year, month);
     },
 
-    /** The month's entries as cells (person, day, shift type). */
-    async monthCells(
-      year: number,
-      month: number,
+    /** The entries from one date to another, both included, as cells (person, day, shift type). */
+    async cellsBetween(
+      from: string,
+      to: string,
     ): Promise<{ staffId: number; date: string; shiftType: string }[]> {
-      const { first, last } = monthBounds(year, month);
       return db
         .select({
           staffId: t.scheduleEntries.staffId,
@@ -40,7 +38,7 @@ export function createEntriesRepository(db: Database) {
           shiftType: t.scheduleEntries.shiftType,
         })
         .from(t.scheduleEntries)
-        .where(and(gte(t.scheduleEntries.date, first), lte(t.scheduleEntries.date, last)));
+        .where(and(gte(t.scheduleEntries.date, from), lte(t.scheduleEntries.date, to)));
     },
 
     async find(id: number): Promise<typeof t.scheduleEntries.$inferSelect | undefined> {
