@@ -21,11 +21,10 @@ import { type EntryCell, NEXT_DAY_RULES, withNeighbourDays } from './entry-check
 export function monthEdgeOffs(problem: Problem, neighbours: readonly EntryCell[]): ShiftOffRequest[] {
   if (neighbours.length === 0 || problem.days.length === 0) return [];
   const c = compile(withNeighbourDays(problem));
-  const lastIn = c.D - 2;
   // [neighbouring day, the month's day next to it, whether the neighbour comes first]
   const edges = [
     [0, 1, true],
-    [c.D - 1, lastIn, false],
+    [c.D - 1, c.D - 2, false],
   ] as const;
   const locked = new Set(
     (problem.locked ?? []).flatMap((l) => l.shiftTypeIds.map((t) => `${l.staffId}|${l.date}|${t}`)),
