@@ -1,9 +1,14 @@
 // Single schedule entries an admin adds or removes by hand, and what checking one needs.
 import type { ScheduleEntry } from '@rotawise/api-contract';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema.js';
-import { loadMonthInputs, type MonthInputs } from './month-inputs-repository.js';
+import {
+  cellsBetween,
+  type EntryCellRow,
+  loadMonthInputs,
+  type MonthInputs,
+} from './month-inputs-repository.js';
 
 export type NewEntry = Omit<ScheduleEntry, 'id' | 'staffName' | 'staffRole' | 'isLocked'>;
 
@@ -27,18 +32,8 @@ export function createEntriesRepository(db: Database) {
     },
 
     /** The entries from one date to another, both included, as cells (person, day, shift type). */
-    async cellsBetween(
-      from: string,
-      to: string,
-    ): Promise<{ staffId: number; date: string; shiftType: string }[]> {
-      return db
-        .select({
-          staffId: t.scheduleEntries.staffId,
-          date: t.scheduleEntries.date,
-          shiftType: t.scheduleEntries.shiftType,
-        })
-        .from(t.scheduleEntries)
-        .where(and(gte(t.scheduleEntries.date, from), lte(t.scheduleEntries.date, to)));
+    async cellsBetween(from: string, to: string): Promise<EntryCellRow[]> {
+      return cellsBetween(db, from, to);
     },
 
     async find(id: number): Promise<typeof t.scheduleEntries.$inferSelect | undefined> {

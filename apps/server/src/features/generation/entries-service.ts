@@ -62,11 +62,9 @@ export function createEntriesService(deps: {
       if (sameDay.some((e) => e.shiftType === shift.id))
         throw conflict(ENTRY_MESSAGES.duplicate(person.name, shift.displayName, body.date));
       const added = { staffId: person.id, date: body.date, shiftType: shift.id };
-      const brokenRules = brokenRulesOf(
-        buildProblem(await entries.monthInputs(year, month)).problem,
-        current,
-        added,
-      );
+      // The check pairs the neighbouring days itself: the month's problem without the edges' requests.
+      const inputs = { ...(await entries.monthInputs(year, month)), neighbourEntries: [] };
+      const brokenRules = brokenRulesOf(buildProblem(inputs).problem, current, added);
       if (brokenRules === null) throw conflict(ENTRY_MESSAGES.secondShift(person.name, body.date));
       if (brokenRules.length > 0 && body.confirm !== true) return { entry: null, brokenRules };
 

@@ -9,6 +9,7 @@ import {
   fromAssignments,
   type IsoDate,
   isoDate,
+  type PairConstraint,
   type Problem,
   rosterConstraints,
   shiftTypeId,
@@ -26,7 +27,7 @@ export interface EntryCell {
 const NOT_ABOUT_HAND_EDITS = new Set(['lockedEntriesKept']);
 
 /** Rules between one day's shift and the next (rest, forbidden successions): they also reach across the month's edges. */
-const NEXT_DAY_RULES = rosterConstraints.hard.filter((k) => k.kind === 'pair');
+export const NEXT_DAY_RULES = rosterConstraints.hard.filter((k): k is PairConstraint => k.kind === 'pair');
 const MONTH_RULES = rosterConstraints.hard.filter((k) => k.kind !== 'pair');
 
 /** The problem's days with the day before and the day after them, the rest unchanged. */
