@@ -25,6 +25,7 @@ import {
   type WorkRequest,
   weekdayOf,
 } from '@rotawise/engine';
+import { monthEdgeOffs } from './month-edges.js';
 import { type MonthInputs, monthBounds } from './month-inputs.js';
 
 /** The spec's defaults for a person without standing preferences (Business constants). */
@@ -63,6 +64,11 @@ export interface RequestRecord {
 export interface BuiltProblem {
   problem: Problem;
   requests: RequestRecord[];
+  /**
+   * The must shift-off requests the month's edges impose (rest after the day before, before the day
+   * after), already in the problem's shiftOffRequests: the department's rules, no one's request.
+   */
+  edgeOffs: ShiftOffRequest[];
   /** What was read but cannot be enforced (rules the engine has no form for, text not understood). */
   notes: string[];
 }
@@ -278,20 +284,24 @@ export function buildProblem(inputs: MonthInputs): BuiltProblem {
 
   const scheduled = new Set(staff.map((s) => s.id as string));
   const locked = lockedEntries(inputs, scheduled);
+  const problem: Problem = {
+    days: dates.map((date) => ({ date, weekday: weekdayOf(date) })),
+    staff,
+    shiftTypes,
+    coverage,
+    unavailability: unavailability.filter((u) => scheduled.has(u.staffId)),
+    shiftOffRequests: shiftOffRequests.filter((r) => scheduled.has(r.staffId)),
+    workRequests: workRequests.filter((r) => scheduled.has(r.staffId)),
+    locked,
+    rest: restRules(forms, inputs),
+    weights: { shiftTypeRating: 1, weekdayPreference: 1, fairness: WEIGHTS.fairness },
+  };
+  // Kept apart from `requests` so no request statistic or explanation counts them.
+  const edgeOffs = monthEdgeOffs(problem, inputs.neighbourEntries);
   return {
-    problem: {
-      days: dates.map((date) => ({ date, weekday: weekdayOf(date) })),
-      staff,
-      shiftTypes,
-      coverage,
-      unavailability: unavailability.filter((u) => scheduled.has(u.staffId)),
-      shiftOffRequests: shiftOffRequests.filter((r) => scheduled.has(r.staffId)),
-      workRequests: workRequests.filter((r) => scheduled.has(r.staffId)),
-      locked,
-      rest: restRules(forms, inputs),
-      weights: { shiftTypeRating: 1, weekdayPreference: 1, fairness: WEIGHTS.fairness },
-    },
+    problem: { ...problem, shiftOffRequests: [...(problem.shiftOffRequests ?? []), ...edgeOffs] },
     requests: requests.filter((r) => scheduled.has(String(r.staffId))),
+    edgeOffs,
     notes,
   };
 }

@@ -1,10 +1,14 @@
 // Single schedule entries an admin adds or removes by hand, and what checking one needs.
 import type { ScheduleEntry } from '@rotawise/api-contract';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema.js';
-import { monthBounds } from './month-inputs.js';
-import { loadMonthInputs, type MonthInputs } from './month-inputs-repository.js';
+import {
+  cellsBetween,
+  type EntryCellRow,
+  loadMonthInputs,
+  type MonthInputs,
+} from './month-inputs-repository.js';
 
 export type NewEntry = Omit<ScheduleEntry, 'id' | 'staffName' | 'staffRole' | 'isLocked'>;
 
@@ -27,20 +31,9 @@ export function createEntriesRepository(db: Database) {
       return loadMonthInputs(db, year, month);
     },
 
-    /** The month's entries as cells (person, day, shift type). */
-    async monthCells(
-      year: number,
-      month: number,
-    ): Promise<{ staffId: number; date: string; shiftType: string }[]> {
-      const { first, last } = monthBounds(year, month);
-      return db
-        .select({
-          staffId: t.scheduleEntries.staffId,
-          date: t.scheduleEntries.date,
-          shiftType: t.scheduleEntries.shiftType,
-        })
-        .from(t.scheduleEntries)
-        .where(and(gte(t.scheduleEntries.date, first), lte(t.scheduleEntries.date, last)));
+    /** The entries from one date to another, both included, as cells (person, day, shift type). */
+    async cellsBetween(from: string, to: string): Promise<EntryCellRow[]> {
+      return cellsBetween(db, from, to);
     },
 
     async find(id: number): Promise<typeof t.scheduleEntries.$inferSelect | undefined> {

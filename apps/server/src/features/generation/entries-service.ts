@@ -5,12 +5,14 @@ import {
   ENTRY_MESSAGES,
   GENERATION_MESSAGES,
 } from '@rotawise/api-contract';
+import { addDays, isoDate } from '@rotawise/engine';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { AuthUser } from '../../plugins/session.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import { buildProblem } from './build-problem.js';
 import type { EntriesRepository } from './entries-repository.js';
 import { brokenRulesOf } from './entry-check.js';
+import { monthBounds } from './month-inputs.js';
 import { yearMonth } from './route-helpers.js';
 import type { SessionsRepository } from './sessions-repository.js';
 
@@ -27,7 +29,8 @@ const monthOf = (date: string) => ({ year: Number(date.slice(0, 4)), month: Numb
 
 /**
  * An admin's own entries: checked against the engine's hard rules for the month (the same problem a
- * generation solves), stored locked so a later generation keeps them, and removable one by one.
+ * generation solves; rest between days also against the neighbouring months' first and last days),
+ * stored locked so a later generation keeps them, and removable one by one.
  */
 export function createEntriesService(deps: {
   entries: EntriesRepository;
@@ -52,16 +55,16 @@ export function createEntriesService(deps: {
         throw badRequest(ENTRY_MESSAGES.notScheduled(person.name));
       await notRunning(year, month);
 
-      const current = await entries.monthCells(year, month);
+      // The days just before and after the month too: rest rules reach across its edges.
+      const { first, last } = monthBounds(year, month);
+      const current = await entries.cellsBetween(addDays(isoDate(first), -1), addDays(isoDate(last), 1));
       const sameDay = current.filter((e) => e.staffId === person.id && e.date === body.date);
       if (sameDay.some((e) => e.shiftType === shift.id))
         throw conflict(ENTRY_MESSAGES.duplicate(person.name, shift.displayName, body.date));
       const added = { staffId: person.id, date: body.date, shiftType: shift.id };
-      const brokenRules = brokenRulesOf(
-        buildProblem(await entries.monthInputs(year, month)).problem,
-        current,
-        added,
-      );
+      // The check pairs the neighbouring days itself: the month's problem without the edges' requests.
+      const inputs = { ...(await entries.monthInputs(year, month)), neighbourEntries: [] };
+      const brokenRules = brokenRulesOf(buildProblem(inputs).problem, current, added);
       if (brokenRules === null) throw conflict(ENTRY_MESSAGES.secondShift(person.name, body.date));
       if (brokenRules.length > 0 && body.confirm !== true) return { entry: null, brokenRules };
 

@@ -34,6 +34,11 @@ describe('adding and removing single schedule entries (admin)', () => {
     );
     shift = types[0]!.id;
     otherShift = types[1]!.id;
+    // Rest rules apply to the physician (the demo turns them off for a few night workers).
+    await ta.app.ctx.db
+      .update(t.standingPreferences)
+      .set({ enableCircadianRhythm: true })
+      .where(eq(t.standingPreferences.staffId, physician.id));
     // An approved vacation for the physician on 11-12 August 2025.
     await ta.app.ctx.db.delete(t.vacationRequests).where(eq(t.vacationRequests.staffId, physician.id));
     await ta.app.ctx.db
@@ -111,6 +116,51 @@ describe('adding and removing single schedule entries (admin)', () => {
     const second = await add({ ...payload, shiftType: otherShift, confirm: true });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toContain('at most one shift a day');
+  });
+
+  // The demo rules: at least 10 hours of rest, and forward rotation (no earlier start the next day).
+  const REST = 'Minimum rest between two shifts';
+  const SUCCESSION = 'No forbidden shift succession (e.g. a morning after a night)';
+  /** SHIFT_5P runs 17:00-05:00; SHIFT_7A 07:00-19:00. */
+  const addShift = (date: string, shiftType: 'SHIFT_5P' | 'SHIFT_7A') =>
+    add({ date, shiftType, staffId: physician.id });
+  /** The warning of an add that breaks rules: nothing stored, the rules' names sorted. */
+  const warnedRules = (response: Awaited<ReturnType<typeof add>>) => {
+    expect(response.statusCode).toBe(200);
+    const { entry, brokenRules } = response.json() as AddEntryResponse;
+    expect(entry).toBeNull();
+    return brokenRules.map((r) => r.rule).sort();
+  };
+  const addsCleanly = async (date: string, shiftType: 'SHIFT_5P' | 'SHIFT_7A') => {
+    const response = await addShift(date, shiftType);
+    expect(response.statusCode, `${shiftType} on ${date}`).toBe(201);
+    expect(response.json()).toMatchObject({ brokenRules: [] });
+  };
+
+  it("checks rest against the previous month's last day: a 5P night on 31 October, then 7A on 1 November", async () => {
+    await addsCleanly('2025-10-31', 'SHIFT_5P');
+    const warned = await addShift('2025-11-01', 'SHIFT_7A');
+    expect(warnedRules(warned)).toEqual([REST, SUCCESSION]);
+    const rest = (warned.json() as AddEntryResponse).brokenRules.find((r) => r.rule === REST);
+    expect(rest!.message).toContain('2.0 hours of rest');
+    const confirmed = await add({
+      date: '2025-11-01',
+      shiftType: 'SHIFT_7A',
+      staffId: physician.id,
+      confirm: true,
+    });
+    expect(confirmed.statusCode).toBe(201);
+    expect((confirmed.json() as AddEntryResponse).entry).toMatchObject({ isConflict: true });
+    // A night after a night keeps 12 hours of rest and starts no earlier: nothing to warn about.
+    await addsCleanly('2025-09-30', 'SHIFT_5P');
+    await addsCleanly('2025-10-01', 'SHIFT_5P');
+  });
+
+  it("checks rest against the next month's first day when that month has entries", async () => {
+    await addsCleanly('2026-01-01', 'SHIFT_7A');
+    expect(warnedRules(await addShift('2025-12-31', 'SHIFT_5P'))).toEqual([REST, SUCCESSION]);
+    // A morning before the morning breaks nothing, across the year's end too.
+    await addsCleanly('2025-12-31', 'SHIFT_7A');
   });
 
   it('keeps the added entries when the month is generated again, and removes one on request', async () => {

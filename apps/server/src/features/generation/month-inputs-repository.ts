@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import * as t from '../../db/schema.js';
-import { CARRIED_MONTHS, monthBounds, monthsBefore } from './month-inputs.js';
+import { CARRIED_MONTHS, daysAround, monthBounds, monthsBefore } from './month-inputs.js';
 
 export interface MonthInputs {
   year: number;
@@ -20,8 +20,28 @@ export interface MonthInputs {
   monthlyRequests: (typeof t.monthlyRequests.$inferSelect)[];
   /** Entries an admin locked in this month: kept when the month is generated again. */
   lockedEntries: (typeof t.scheduleEntries.$inferSelect)[];
+  /** Entries, draft or published, of the day before the month and the day after it: rest reaches across. */
+  neighbourEntries: EntryCellRow[];
   /** Points each person earned in the published months just before this one. */
   carriedPoints: Map<number, number>;
+}
+
+export interface EntryCellRow {
+  staffId: number;
+  date: string;
+  shiftType: string;
+}
+
+/** The entries from one date to another, both included, whatever their month's status, as cells. */
+export async function cellsBetween(db: Queryable, from: string, to: string): Promise<EntryCellRow[]> {
+  return db
+    .select({
+      staffId: t.scheduleEntries.staffId,
+      date: t.scheduleEntries.date,
+      shiftType: t.scheduleEntries.shiftType,
+    })
+    .from(t.scheduleEntries)
+    .where(and(gte(t.scheduleEntries.date, from), lte(t.scheduleEntries.date, to)));
 }
 
 export async function loadMonthInputs(db: Queryable, year: number, month: number): Promise<MonthInputs> {
@@ -34,7 +54,8 @@ export async function loadMonthInputs(db: Queryable, year: number, month: number
     db.select().from(t.weeklyTemplate),
     db.select().from(t.tier1Rules).orderBy(asc(t.tier1Rules.id)),
   ]);
-  const [vacations, dailyRequests, monthlyRequests, lockedEntries] = await Promise.all([
+  const { before, after } = daysAround(year, month);
+  const [vacations, dailyRequests, monthlyRequests, lockedEntries, dayBefore, dayAfter] = await Promise.all([
     db
       .select()
       .from(t.vacationRequests)
@@ -69,6 +90,8 @@ export async function loadMonthInputs(db: Queryable, year: number, month: number
           lte(t.scheduleEntries.date, last),
         ),
       ),
+    cellsBetween(db, before, before),
+    cellsBetween(db, after, after),
   ]);
   return {
     year,
@@ -83,6 +106,7 @@ export async function loadMonthInputs(db: Queryable, year: number, month: number
     dailyRequests,
     monthlyRequests,
     lockedEntries,
+    neighbourEntries: [...dayBefore, ...dayAfter],
     carriedPoints: await publishedPoints(db, monthsBefore(year, month, CARRIED_MONTHS)),
   };
 }

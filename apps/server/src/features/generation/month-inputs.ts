@@ -10,6 +10,12 @@ export function monthBounds(year: number, month: number): { first: string; last:
   return { first: `${year}-${mm}-01`, last: `${year}-${mm}-${String(days).padStart(2, '0')}`, days };
 }
 
+/** The day before the month's first and the day after its last. */
+export function daysAround(year: number, month: number): { before: string; after: string } {
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { before: iso(Date.UTC(year, month - 1, 0)), after: iso(Date.UTC(year, month, 1)) };
+}
+
 /** The `count` months before year/month, latest first. */
 export function monthsBefore(year: number, month: number, count: number): { year: number; month: number }[] {
   return Array.from({ length: count }, (_, i) => {

@@ -100,11 +100,6 @@ export const DASHBOARD_TEXTS = {
   scheduleGeneratedBody: (label: string) => `The schedule for ${label} has been generated.`,
   generationFailed: 'Generation Failed',
   generationFailedBody: (message: string) => `Failed to generate schedule: ${message}`,
-  // Error catalogue, generation start: the server's 409 for a month that already has a run.
-  limitMarker: 'Only one generation allowed',
-  limitTitle: 'Generation Limit Reached',
-  limitBody:
-    'Only one schedule generation per month is allowed. Please wait for the current generation to complete or cancel it first.',
   exportSchedule: 'Export Schedule',
   exportDescription: 'Download the month as a JSON file.',
   export: 'Export',

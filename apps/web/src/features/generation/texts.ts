@@ -37,9 +37,6 @@ export const GENERATION_TEXTS = {
   connectionFailed: 'Connection failed',
   generationFailed: 'Generation Failed',
   startFailed: 'Failed to start schedule generation',
-  limitTitle: 'Generation Limit Reached',
-  limitBody:
-    'Only one schedule generation per month is allowed. Please wait for the current generation to complete or cancel it first.',
   results: 'Results',
   clear: 'Clear schedule',
   publish: 'Publish to Dashboard',

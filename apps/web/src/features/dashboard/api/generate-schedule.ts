@@ -1,42 +1,12 @@
 import type { GenerationSession } from '@rotawise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { generationOutcome } from '@/lib/generation/generation-events';
 import { SCHEDULES_KEY } from '@/lib/schedule/get-month-schedule';
 
 /** POST /api/schedules/generate from the dashboard's Generate Schedule dialog: 202 with the running session. */
 export function generateSchedule(input: { year: number; month: number }) {
   return api.post<GenerationSession>('/api/schedules/generate', input);
-}
-
-export type GenerationOutcome =
-  | { type: 'complete' }
-  | { type: 'error'; message: string }
-  /** The stream ended without a word about this run (a newer run of the month, say). */
-  | { type: 'unknown' };
-
-/** How a run ended, read from the server-sent events of its month: its last 'complete' or 'error' event. */
-export function generationOutcome(stream: string, sessionId: string): GenerationOutcome {
-  let outcome: GenerationOutcome = { type: 'unknown' };
-  for (const block of stream.split(/\r?\n\r?\n/)) {
-    const event = /^event: *(.+)$/m.exec(block)?.[1]?.trim();
-    const data = /^data: *(.+)$/m.exec(block)?.[1];
-    if ((event !== 'complete' && event !== 'error') || !data) continue;
-    let parsed: { sessionId?: unknown; message?: unknown };
-    try {
-      parsed = JSON.parse(data) as typeof parsed;
-    } catch {
-      continue;
-    }
-    if (parsed.sessionId !== sessionId) continue;
-    outcome =
-      event === 'complete'
-        ? { type: 'complete' }
-        : {
-            type: 'error',
-            message: typeof parsed.message === 'string' ? parsed.message : 'Generation failed',
-          };
-  }
-  return outcome;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/toast';
+import { GENERATION_LIMIT_TEXTS, isGenerationLimit } from '@/lib/generation/generation-limit-texts';
 import { useFollowGeneration, useGenerateSchedule } from '../api/generate-schedule';
 import { DASHBOARD_TEXTS } from '../texts';
 import { MonthActionDialog } from './month-action-dialog';
@@ -6,8 +7,12 @@ import { type MonthYear, monthLabel } from './month-year-fields';
 
 function failureToast(message: string) {
   toast(
-    message.includes(DASHBOARD_TEXTS.limitMarker)
-      ? { title: DASHBOARD_TEXTS.limitTitle, description: DASHBOARD_TEXTS.limitBody, variant: 'destructive' }
+    isGenerationLimit(message)
+      ? {
+          title: GENERATION_LIMIT_TEXTS.title,
+          description: GENERATION_LIMIT_TEXTS.body,
+          variant: 'destructive',
+        }
       : {
           title: DASHBOARD_TEXTS.generationFailed,
           description: DASHBOARD_TEXTS.generationFailedBody(message),

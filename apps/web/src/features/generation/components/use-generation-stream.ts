@@ -1,10 +1,7 @@
-import type { GenerationProgress, GenerationResult } from '@rotawise/api-contract';
 import { useEffect, useRef } from 'react';
+import { type GenerationEvent, readGenerationEvent } from '@/lib/generation/generation-events';
 
-export type StreamEvent =
-  | { type: 'progress'; progress: GenerationProgress }
-  | { type: 'complete'; result: GenerationResult }
-  | { type: 'error'; message: string; status: 'failed' | 'cancelled' };
+const EVENT_NAMES = ['progress', 'complete', 'error'] as const;
 
 /**
  * Follows GET /api/generate-schedule-weekly?month=YYYY-MM as server-sent events while `sessionId` is set.
@@ -13,7 +10,7 @@ export type StreamEvent =
 export function useGenerationStream(
   yearMonth: string,
   sessionId: string | null,
-  onEvent: (event: StreamEvent) => void,
+  onEvent: (event: GenerationEvent) => void,
   connectionFailed: string,
 ): void {
   const handler = useRef(onEvent);
@@ -24,41 +21,27 @@ export function useGenerationStream(
       withCredentials: true,
     });
     let ended = false;
-    const parse = (e: Event): Record<string, unknown> | null => {
-      if (!(e instanceof MessageEvent) || typeof e.data !== 'string') return null;
-      const data = JSON.parse(e.data) as Record<string, unknown>;
-      return data.sessionId === sessionId ? data : null;
-    };
-    source.addEventListener('progress', (e) => {
-      const data = parse(e);
-      if (data) handler.current({ type: 'progress', progress: data as unknown as GenerationProgress });
-    });
-    source.addEventListener('complete', (e) => {
-      const data = parse(e);
-      if (!data) return;
-      ended = true;
-      source.close();
-      handler.current({ type: 'complete', result: data.result as GenerationResult });
-    });
-    source.addEventListener('error', (e) => {
-      const data = parse(e);
-      if (data) {
-        ended = true;
-        source.close();
-        handler.current({
-          type: 'error',
-          message: String(data.message),
-          status: data.status === 'cancelled' ? 'cancelled' : 'failed',
-        });
+    const listener = (e: Event) => {
+      const event =
+        e instanceof MessageEvent && typeof e.data === 'string'
+          ? readGenerationEvent(e.type, e.data, sessionId)
+          : null;
+      if (event) {
+        if (event.type !== 'progress') {
+          ended = true;
+          source.close();
+        }
+        handler.current(event);
         return;
       }
       // The connection itself failed (a server event of this session would have data).
-      if (!ended && !(e instanceof MessageEvent)) {
+      if (e.type === 'error' && !ended && !(e instanceof MessageEvent)) {
         ended = true;
         source.close();
         handler.current({ type: 'error', message: connectionFailed, status: 'failed' });
       }
-    });
+    };
+    for (const name of EVENT_NAMES) source.addEventListener(name, listener);
     return () => {
       ended = true;
       source.close();

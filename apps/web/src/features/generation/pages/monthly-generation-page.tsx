@@ -11,6 +11,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import type { GenerationEvent } from '@/lib/generation/generation-events';
+import { GENERATION_LIMIT_TEXTS, isGenerationLimit } from '@/lib/generation/generation-limit-texts';
 import {
   useActiveSessions,
   useCancelSession,
@@ -25,7 +27,7 @@ import { EmployeeStatsTable } from '../components/employee-stats-table';
 import { ExplanationPanel } from '../components/explanation-panel';
 import { ScheduleGrid } from '../components/schedule-grid';
 import { TemplateCalendar } from '../components/template-calendar';
-import { type StreamEvent, useGenerationStream } from '../components/use-generation-stream';
+import { useGenerationStream } from '../components/use-generation-stream';
 import { GENERATION_TEXTS as T } from '../texts';
 
 type Status = 'running' | 'completed' | 'failed' | 'cancelled';
@@ -126,7 +128,7 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
   }, [session, stats.data]);
 
   const onEvent = useCallback(
-    (event: StreamEvent) => {
+    (event: GenerationEvent) => {
       setSession((current) => {
         if (!current) return current;
         let next: SessionState = current;
@@ -164,8 +166,12 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
       remember({ id: created.id, status: 'running', progress: null, result: null, error: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
-      if (message.includes('Only one generation allowed'))
-        toast({ title: T.limitTitle, description: T.limitBody, variant: 'destructive' });
+      if (isGenerationLimit(message))
+        toast({
+          title: GENERATION_LIMIT_TEXTS.title,
+          description: GENERATION_LIMIT_TEXTS.body,
+          variant: 'destructive',
+        });
       else
         toast({ title: T.generationFailed, description: message || T.startFailed, variant: 'destructive' });
     }

@@ -1,0 +1,206 @@
+// The month's edges on the demo department: the stored shifts of the days around July 2025 rule out, as the
+// department's hard rules, the first and last days' shifts that would break rest or a forbidden succession.
+import type { GenerationResult } from '@rotawise/api-contract';
+import type { Problem, ShiftType } from '@rotawise/engine';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, as, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
+import * as t from '../../db/schema.js';
+import { seedDemoDepartment } from '../../db/seed/demo-department.js';
+import { buildProblem } from './build-problem.js';
+import { loadMonthInputs } from './month-inputs-repository.js';
+
+const TODAY = new Date('2025-06-15T10:30:00Z');
+const BEFORE = '2025-06-30';
+const FIRST = '2025-07-01';
+const LAST = '2025-07-31';
+const AFTER = '2025-08-01';
+
+/** Whether `next` the day after `prev` breaks the problem's rest rules (a check of its own, for the test). */
+function breaks(problem: Problem, prev: ShiftType, next: ShiftType): boolean {
+  if (prev.circadianExempt || next.circadianExempt) return false;
+  const rest = 1440 + next.start - (prev.start + prev.duration);
+  return (
+    rest < (problem.rest?.minRestMinutes ?? 0) ||
+    (problem.rest?.forbiddenSuccessions ?? []).some((f) => f.from === prev.id && f.to === next.id)
+  );
+}
+
+describe('rest across the month edges, on the demo department', () => {
+  let ta: TestApp;
+  let admin: ReturnType<typeof as>;
+
+  beforeAll(async () => {
+    ta = await buildTestApp();
+    await seedDemoDepartment(ta.app.ctx.db, { today: TODAY });
+    admin = as(await signIn(ta.app, ADMIN.username, ADMIN.password));
+  });
+  afterAll(async () => ta.app.close());
+  afterEach(async () => {
+    const db = ta.app.ctx.db;
+    await db.delete(t.scheduleEntries);
+    await db.delete(t.scheduleMonths);
+    await db.update(t.standingPreferences).set({ enableCircadianRhythm: true });
+  });
+
+  const build = async () => buildProblem(await loadMonthInputs(ta.app.ctx.db, 2025, 7));
+  const shift = (id: string, staffId: number, date: string) => ({
+    date,
+    shiftType: id,
+    shiftName: id,
+    staffId,
+  });
+  /** Clinical staff who may work both shift types and keep circadian optimisation, by id. */
+  const eligible = async (a: string, b: string) => {
+    const { problem } = await build();
+    const types = new Map(problem.shiftTypes.map((s) => [s.id as string, s]));
+    const can = (roles: readonly string[], id: string) =>
+      types.get(id)!.eligibleRoles.some((r) => roles.includes(r));
+    return problem.staff
+      .filter((s) => !s.director && s.circadianOptimisation && can(s.roles, a) && can(s.roles, b))
+      .map((s) => Number(s.id));
+  };
+  const mustOffs = (problem: Problem, staffId: number, date: string) =>
+    (problem.shiftOffRequests ?? [])
+      .filter((r) => r.staffId === String(staffId) && r.date === date && r.priority === 'must')
+      .map((r) => r.shiftTypeId);
+
+  it('a night on the last day before the month rules out the early shift on the 1st, draft or published', async () => {
+    const [a, b] = await eligible('SHIFT_10P', 'SHIFT_7A');
+    const db = ta.app.ctx.db;
+    await db.insert(t.scheduleMonths).values({ year: 2025, month: 6, status: 'published' });
+    await db.insert(t.scheduleEntries).values([shift('SHIFT_10P', a!, BEFORE)]);
+    const published = await build();
+    expect(mustOffs(published.problem, a!, FIRST)).toContain('SHIFT_7A');
+    // A night again the next day is allowed (15 hours of rest, a later start); others are left alone.
+    expect(mustOffs(published.problem, a!, FIRST)).not.toContain('SHIFT_10P');
+    expect(mustOffs(published.problem, b!, FIRST)).toEqual([]);
+    expect(published.edgeOffs.every((r) => r.staffId === String(a) && r.date === FIRST)).toBe(true);
+
+    await db.update(t.scheduleMonths).set({ status: 'tentative' });
+    expect(mustOffs((await build()).problem, a!, FIRST)).toContain('SHIFT_7A');
+    await db.delete(t.scheduleMonths);
+    expect(mustOffs((await build()).problem, a!, FIRST)).toContain('SHIFT_7A');
+  });
+
+  it("next month's early shift on its 1st rules out this month's night on the last day", async () => {
+    const [a] = await eligible('SHIFT_10P', 'SHIFT_7A');
+    await ta.app.ctx.db.insert(t.scheduleEntries).values([shift('SHIFT_7A', a!, AFTER)]);
+    const { problem, edgeOffs } = await build();
+    const offs = mustOffs(problem, a!, LAST);
+    expect(offs).toContain('SHIFT_10P');
+    expect(offs).toContain('SHIFT_2P'); // 7 hours of rest
+    expect(offs).not.toContain('SHIFT_7A'); // 12 hours of rest, the same start
+    expect(offs).not.toContain('ON_CALL'); // circadian-exempt
+    expect(mustOffs(problem, a!, FIRST)).toEqual([]);
+    expect(edgeOffs).toHaveLength(offs.length);
+  });
+
+  it('a circadian-exempt shift, or a person without circadian optimisation, rules nothing out', async () => {
+    const db = ta.app.ctx.db;
+    const people = await eligible('ON_CALL', 'SHIFT_7A');
+    const [a, b] = people;
+    const standing = await db.select().from(t.standingPreferences);
+    const c = standing.map((p) => p.staffId).find((id) => id !== a && id !== b && people.includes(id))!;
+    // ON_CALL ends at 07:00 on the 1st, as 7A starts: exempt, so nothing follows from it.
+    await db
+      .insert(t.scheduleEntries)
+      .values([shift('ON_CALL', a!, BEFORE), shift('SHIFT_10P', b!, BEFORE), shift('SHIFT_10P', c, BEFORE)]);
+    await db
+      .update(t.standingPreferences)
+      .set({ enableCircadianRhythm: false })
+      .where(eq(t.standingPreferences.staffId, c));
+    const { problem } = await build();
+    expect(mustOffs(problem, a!, FIRST)).toEqual([]);
+    expect(mustOffs(problem, c, FIRST)).toEqual([]);
+    expect(mustOffs(problem, b!, FIRST)).toContain('SHIFT_7A');
+    // The exempt types themselves stay open after a night.
+    expect(mustOffs(problem, b!, FIRST)).not.toContain('ON_CALL');
+  });
+
+  it('ignores entries of people or shift types the month no longer has, and a day the admin locked', async () => {
+    const db = ta.app.ctx.db;
+    const [a, b] = await eligible('SHIFT_10P', 'SHIFT_7A');
+    const [scheduler] = await db.select().from(t.staff).where(eq(t.staff.role, 'SCHEDULER')).limit(1);
+    await db
+      .insert(t.scheduleEntries)
+      .values([
+        shift('SHIFT_10P', scheduler!.id, BEFORE),
+        shift('GONE_TYPE', a!, BEFORE),
+        shift('SHIFT_10P', b!, BEFORE),
+        { ...shift('SHIFT_7A', b!, FIRST), isLocked: true },
+      ]);
+    const { problem } = await build();
+    expect(mustOffs(problem, scheduler!.id, FIRST)).toEqual([]);
+    expect(mustOffs(problem, a!, FIRST)).toEqual([]);
+    expect(mustOffs(problem, b!, FIRST)).not.toContain('SHIFT_7A');
+    expect(mustOffs(problem, b!, FIRST)).toContain('SHIFT_6A');
+  });
+
+  it('a generated month keeps rest across both edges, and its request statistics leave these out', async () => {
+    const db = ta.app.ctx.db;
+    const people = await eligible('SHIFT_10P', 'SHIFT_7A');
+    // Half the staff come off a night on June 30; the other half start August on a 7A.
+    const nights = people.filter((_, i) => i % 2 === 0);
+    const earlies = people.filter((_, i) => i % 2 === 1);
+    await db.insert(t.scheduleMonths).values({ year: 2025, month: 6, status: 'published' });
+    await db
+      .insert(t.scheduleEntries)
+      .values([
+        ...nights.map((id) => shift('SHIFT_10P', id, BEFORE)),
+        ...earlies.map((id) => shift('SHIFT_7A', id, AFTER)),
+      ]);
+    const built = await build();
+    expect(built.edgeOffs.length).toBeGreaterThan(0);
+    await db.delete(t.scheduleEntries);
+    const without = await build();
+    expect(built.requests).toEqual(without.requests);
+    await db
+      .insert(t.scheduleEntries)
+      .values([
+        ...nights.map((id) => shift('SHIFT_10P', id, BEFORE)),
+        ...earlies.map((id) => shift('SHIFT_7A', id, AFTER)),
+      ]);
+
+    const started = await admin(ta.app, {
+      method: 'POST',
+      url: '/api/schedules/generate',
+      payload: { year: 2025, month: 7, timeLimitSeconds: 5 },
+    });
+    expect(started.statusCode).toBe(202);
+    const stream = await admin(ta.app, { method: 'GET', url: '/api/generate-schedule-weekly?month=2025-07' });
+    const complete = stream.body.split('\n\n').find((block) => block.startsWith('event: complete'));
+    expect(complete).toBeDefined();
+    const result = (JSON.parse(complete!.split('\n')[1]!.slice(6)) as { result: GenerationResult }).result;
+
+    const types = new Map(built.problem.shiftTypes.map((s) => [s.id as string, s]));
+    const edges = await db
+      .select()
+      .from(t.scheduleEntries)
+      .where(and(gte(t.scheduleEntries.date, FIRST), lte(t.scheduleEntries.date, LAST)))
+      .then((rows) => rows.filter((e) => e.date === FIRST || e.date === LAST));
+    expect(edges.length).toBeGreaterThan(0);
+    for (const e of edges.filter((x) => x.date === FIRST && nights.includes(x.staffId)))
+      expect(breaks(built.problem, types.get('SHIFT_10P')!, types.get(e.shiftType)!), `${e.staffId}`).toBe(
+        false,
+      );
+    for (const e of edges.filter((x) => x.date === LAST && earlies.includes(x.staffId)))
+      expect(breaks(built.problem, types.get(e.shiftType)!, types.get('SHIFT_7A')!), `${e.staffId}`).toBe(
+        false,
+      );
+    // The neighbouring months are untouched.
+    const around = await db
+      .select()
+      .from(t.scheduleEntries)
+      .where(inArray(t.scheduleEntries.date, [BEFORE, AFTER]));
+    expect(around).toHaveLength(nights.length + earlies.length);
+
+    // Requests: exactly the people's own, none of the edges' rules.
+    const { ratings: _ratings, ...kinds } = result.requestsByKind;
+    const total = Object.values(kinds).reduce((n, k) => n + k.total, 0);
+    expect(total).toBe(built.requests.length);
+    expect(result.unmetRequests.length).toBeLessThanOrEqual(built.requests.length);
+    for (const u of result.unmetRequests)
+      expect(built.requests).toContainEqual(expect.objectContaining({ staffId: u.staffId, date: u.date }));
+  }, 60_000);
+});

@@ -1,0 +1,13 @@
+/**
+ * The toast for the server's refusal of a second run of a month (the spec's error catalogue, generation
+ * start), shown alike by the dashboard's Generate Schedule dialog and the monthly generation page.
+ */
+export const GENERATION_LIMIT_TEXTS = {
+  /** The words of the server's 409 (GENERATION_MESSAGES.onePerMonth) that tell this refusal apart. */
+  marker: 'Only one generation allowed',
+  title: 'Generation Limit Reached',
+  body: 'Only one schedule generation per month is allowed. Please wait for the current generation to complete or cancel it first.',
+} as const;
+
+/** Whether an error message is the server's refusal of a second run of a month. */
+export const isGenerationLimit = (message: string) => message.includes(GENERATION_LIMIT_TEXTS.marker);
