@@ -59,3 +59,43 @@ function kindOf(c: Compiled, s: number, seqs: readonly SequenceConstraint[], wor
   }
   return { cap, exact, end: table.slice(4, (cap + 1) * 4), slope: exact ? INF : slope };
 }
+
+/**
+ * The step from a run state `r` (0..W.cap-1: working L = r + 1 days; then O.cap states of days off; the
+ * last, the horizon's start) to a day of kind `g` (0 works, 1 off) on day `d`: the new state in `out[0]`,
+ * its cost (a block ending, or growing beyond its cap) in `out[1]`.
+ */
+export function runStep(
+  runs: readonly [RunKind, RunKind],
+  r: number,
+  g: number,
+  d: number,
+  out: Float64Array,
+): void {
+  const [W, O] = runs;
+  if (r === W.cap + O.cap) {
+    out[0] = g === 0 ? 0 : W.cap;
+    out[1] = 0;
+    return;
+  }
+  const h = r < W.cap ? 0 : 1;
+  const kind = runs[h]!;
+  const L = h === 0 ? r + 1 : r - W.cap + 1;
+  if (h === g) {
+    out[0] = L < kind.cap ? r + 1 : r;
+    out[1] = L < kind.cap ? 0 : kind.slope;
+  } else {
+    // The block ended yesterday; it started the horizon when it is as long as the days before today.
+    out[0] = g === 0 ? 0 : W.cap;
+    out[1] = kind.end[(L - 1) * 4 + (L === d ? 1 : 0)]!;
+  }
+}
+
+/** Cost of the block a run state `r` is in when the horizon ends. */
+export function runEnd(runs: readonly [RunKind, RunKind], r: number, D: number): number {
+  const [W, O] = runs;
+  if (r === W.cap + O.cap) return 0;
+  const kind = r < W.cap ? W : O;
+  const L = r < W.cap ? r + 1 : r - W.cap + 1;
+  return kind.end[(L - 1) * 4 + 2 + (L === D ? 1 : 0)]!;
+}
