@@ -3,7 +3,7 @@ import type { Problem } from '../domain/problem.js';
 import { type Compiled, compile, FREE, OFF } from '../score/compile.js';
 import { rosterConstraints } from '../score/constraints.js';
 import { evaluateRoster } from '../score/evaluate.js';
-import { testProblem, testStaff } from '../testing/build-problem.js';
+import { dayDate, testProblem, testShiftTypes, testStaff } from '../testing/build-problem.js';
 import { randomProblem } from '../testing/random-problem.js';
 import { lagrangianBound } from './lagrangian-bound.js';
 import { solve } from './solve.js';
@@ -49,6 +49,96 @@ describe('lagrangianBound', () => {
     expect(checked).toBeGreaterThan(5);
   }, 120_000);
 
+  it('is never above the optimum when successions only forbid (the running-minimum path), by enumeration', () => {
+    let checked = 0;
+    for (let seed = 31; seed <= 38; seed++) {
+      const { problem: random } = randomProblem(seed, { staff: 2, days: 4 });
+      const problem: Problem = { ...random, rest: { ...random.rest, backwardRotationWeight: 0 } };
+      const optimum = bruteForceOptimum(compile(problem));
+      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
+      if (optimum === null) continue;
+      checked++;
+      expect(bound).not.toBeNull();
+      expect(bound!).toBeLessThanOrEqual(optimum);
+    }
+    expect(checked).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('is never above the optimum of one person over six days (runs at the horizon edges), by enumeration', () => {
+    let checked = 0;
+    for (let seed = 41; seed <= 48; seed++) {
+      const { problem } = randomProblem(seed, { staff: 1, days: 6 });
+      const optimum = bruteForceOptimum(compile(problem));
+      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
+      if (optimum === null) continue;
+      checked++;
+      expect(bound!).toBeLessThanOrEqual(optimum);
+    }
+    expect(checked).toBeGreaterThan(3);
+  }, 120_000);
+
+  // One person, M wanted every day (10 per day missing): only the rule on runs of days keeps them from
+  // working all seven, so a bound that left runs out would be 0.
+  const everyDay = (limits: Problem['staff'][number]['limits']): Problem =>
+    testProblem({
+      staff: [testStaff('A', { limits })],
+      coverage: Array.from({ length: 7 }, (_, d) => ({
+        date: dayDate(d),
+        shiftTypeId: 'M' as never,
+        required: 1,
+        underWeight: 10,
+        overWeight: 10,
+      })),
+    });
+
+  it('is the optimum when a preferred longest run is all that matters: 7 days in a row cost (7 - 3) * 2', () => {
+    const problem = everyDay({ consecutiveWorkingDays: { softMax: 3, maxCost: 2 } });
+    const optimum = bruteForceOptimum(compile(problem))!;
+    expect(optimum).toBe(8);
+    expect(lagrangianBound(problem, { maxIterations: 500 }).bound).toBe(optimum);
+  });
+
+  it('is the optimum under a hard longest run of 3: one day of the seven is missed', () => {
+    const problem = everyDay({ consecutiveWorkingDays: { hardMax: 3 } });
+    const optimum = bruteForceOptimum(compile(problem))!;
+    expect(optimum).toBe(10);
+    expect(lagrangianBound(problem, { maxIterations: 500 }).bound).toBe(optimum);
+  });
+
+  it('is the optimum when days off come two at least (not at the edges): vacations on days 1 and 4', () => {
+    const problem: Problem = {
+      ...everyDay({ consecutiveDaysOff: { softMin: 2, minCost: 4 } }),
+      unavailability: [1, 4].map((d) => ({
+        staffId: 'A' as never,
+        date: dayDate(d),
+        reason: 'vacation' as const,
+      })),
+    };
+    const optimum = bruteForceOptimum(compile(problem))!;
+    // Two days missed (20) and two days off alone (8): a longer block off would miss another day (10).
+    expect(optimum).toBe(28);
+    expect(lagrangianBound(problem, { maxIterations: 500 }).bound).toBe(optimum);
+  });
+
+  it('is the optimum when a longest run of days off costs per day beyond it (a run longer than its cap)', () => {
+    // Work is wanted on days 0 and 6 (10 per day missed) and on no day between (10 per day worked); days off
+    // cost 1 each beyond 2 in a row, so the five between cost 3 (lengths from 2 on share one DP state).
+    const problem: Problem = {
+      ...everyDay({ consecutiveDaysOff: { softMax: 2, maxCost: 1 } }),
+      shiftTypes: testShiftTypes.slice(0, 1),
+      coverage: Array.from({ length: 7 }, (_, d) => ({
+        date: dayDate(d),
+        shiftTypeId: 'M' as never,
+        required: d === 0 || d === 6 ? 1 : 0,
+        underWeight: 10,
+        overWeight: 10,
+      })),
+    };
+    const optimum = bruteForceOptimum(compile(problem))!;
+    expect(optimum).toBe(3);
+    expect(lagrangianBound(problem, { maxIterations: 500 }).bound).toBe(optimum);
+  });
+
   it('is never above the score the search reaches on larger random problems', () => {
     for (let seed = 20; seed <= 24; seed++) {
       const { problem } = randomProblem(seed, { staff: 6, days: 14 });
@@ -90,6 +180,21 @@ describe('lagrangianBound', () => {
     expect(seen.length).toBeGreaterThan(1);
     for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThan(seen[i - 1]!);
     expect(seen.at(-1)).toBe(out.bound);
+  });
+
+  it('reads a roster score given as a function at each step (a search improving it meanwhile)', () => {
+    const { problem } = randomProblem(3, { staff: 2, days: 4 });
+    const optimum = bruteForceOptimum(compile(problem))!;
+    let reads = 0;
+    const out = lagrangianBound(problem, {
+      maxIterations: 50,
+      upperBound: () => {
+        reads++;
+        return optimum + 100 / reads;
+      },
+    });
+    expect(reads).toBe(out.iterations);
+    expect(out.bound!).toBeLessThanOrEqual(optimum);
   });
 
   it('stops once it reaches the upper bound it was given', () => {

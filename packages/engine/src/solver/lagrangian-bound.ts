@@ -2,17 +2,19 @@
 // coverage. With a price p on each slot (between minus its extra-staff cost and its missing-staff cost),
 //   coverage cost of a slot with n people >= p * (required - n),
 // so the score is at least  sum(p * required) + sum over people of min over rows of (own cost - prices).
-// Each person's minimum is taken over a relaxation of their rules: cell costs and successions (hard ones
-// forbid) and the shift count (hard limits forbid a total) are kept exactly; fair points are priced
-// linearly (a second multiplier per person); runs of days, weekends, minutes and caps per type are left
-// out, which only lowers the minimum since every cost is non-negative. So the bound holds for any prices;
-// subgradient steps look for good ones. Measured on the demo month it is about three quarters of the best
-// roster's score (runs of days, left out, are most of the rest).
+// Each person's minimum is taken by a DP over days that keeps exactly: cell costs, successions (hard ones
+// forbid), runs of working days and of days off (lagrangian-runs.ts), and the shift count (hard limits
+// forbid a total). Fair points are priced linearly, a second multiplier per person, less the most that
+// price can take off their cost. Weekends, minutes and caps per type are left out, which only lowers the
+// minimum since every cost is non-negative. So the bound holds for any prices; subgradient steps look for
+// good ones. On the demo month it is about 85% of the best roster's score found in 30 s (bench:gap
+// splits the rest by person and rule).
 
 import type { Problem } from '../domain/problem.js';
-import { type Compiled, compile, FREE, OFF } from '../score/compile.js';
-import type { ConstraintSet, CounterConstraint } from '../score/constraint.js';
+import { compile } from '../score/compile.js';
+import type { ConstraintSet } from '../score/constraint.js';
 import { rosterConstraints } from '../score/constraints.js';
+import { cheapestRow, type PersonCells, personCells, Workspace, withoutRuns } from './lagrangian-row.js';
 import type { CancelSignal } from './types.js';
 
 export interface BoundOptions {
@@ -20,14 +22,19 @@ export interface BoundOptions {
   readonly timeLimitMs?: number;
   /** Most subgradient steps. Default 5000. */
   readonly maxIterations?: number;
-  /** A roster's soft score, if known: steps aim at it, and the search stops once the bound reaches it. */
-  readonly upperBound?: number;
+  /**
+   * A roster's soft score, if known, or a function giving the best one so far (read at each step): steps aim
+   * at it (at most REACH above the best bound), and the search stops once the bound reaches it.
+   */
+  readonly upperBound?: number | (() => number);
   readonly signal?: CancelSignal;
   readonly now?: () => number;
   /** Rules to bound (default `rosterConstraints`); counted by id, so custom rules must keep the ids. */
   readonly constraints?: ConstraintSet;
   /** Called with each better bound as it is found (a caller may stop the run and keep the last one). */
   readonly onImprove?: (bound: number) => void;
+  /** Return the prices and each person's relaxed row at the best bound (for diagnosis). Default false. */
+  readonly keepBest?: boolean;
 }
 
 export interface BoundOutcome {
@@ -35,11 +42,31 @@ export interface BoundOutcome {
   readonly bound: number | null;
   readonly iterations: number;
   readonly elapsedMs: number;
+  /**
+   * With `keepBest`: the slot prices (`d * T + t`), the relaxed rows (`s * D + d`) and each person's price
+   * per fair point, at the best bound.
+   */
+  readonly best?: {
+    readonly prices: Float64Array;
+    readonly rows: Int16Array;
+    readonly pointPrices: Float64Array;
+  };
 }
 
+const INF = Number.POSITIVE_INFINITY;
+
 /** Subgradient steps without a better bound before the step scale is halved. */
-const PATIENCE = 5;
-const SHIFT_COUNT = new Set(['shiftCountWithinLimits', 'shiftCountNearTarget']);
+const PATIENCE = 40;
+/**
+ * Each step's direction is the subgradient plus this share of the last direction, which damps the zigzag
+ * between slots whose prices pull against each other (on the demo month: 401 in 7.5 s against 390 without).
+ */
+const DEFLECTION = 0.9;
+/** Steps aim at most this share above the best bound so far (a far roster score would overshoot). */
+const REACH = 0.3;
+/** Share of the budget (time or steps) priced without runs of days, unless the step scale falls below WARM_THETA. */
+const WARM = 0.7;
+const WARM_THETA = 1e-3;
 
 /** Whether every cost and weight in the problem is a whole number, so every roster's score is one. */
 function wholeCosts(problem: Problem): boolean {
@@ -54,207 +81,18 @@ function wholeCosts(problem: Problem): boolean {
   return whole;
 }
 
-/** Per person: each day's candidate values and costs, and what the DP needs of successions and counts. */
-interface PersonCells {
-  /** Per day, candidate values (OFF included when allowed), cell costs (soft) and shift-count steps. */
-  readonly values: Int16Array[];
-  readonly costs: Float64Array[];
-  readonly counts: Int32Array[];
-  /** Per candidate, its class as the earlier / later day of a succession. */
-  readonly fromClass: Int32Array[];
-  readonly toClass: Int32Array[];
-  /** Succession cost between classes (fromClasses + 1 rows, the last one the horizon's start: 0). */
-  readonly pair: Float64Array;
-  readonly fromClasses: number;
-  readonly toClasses: number;
-  /** Cost of each shift-count total (Infinity: outside a hard limit). */
-  readonly totalCost: Float64Array;
-}
-
-const INF = Number.POSITIVE_INFINITY;
-
-function personCells(c: Compiled, set: ConstraintSet, s: number): PersonCells | null {
-  const cells = set.all.filter((k) => k.kind === 'cell');
-  const pairs = set.all.filter((k) => k.kind === 'pair');
-  const counters = set.all.filter(
-    (k): k is CounterConstraint => k.kind === 'counter' && SHIFT_COUNT.has(k.id),
-  );
-  const values: Int16Array[] = [];
-  const costs: Float64Array[] = [];
-  const counts: Int32Array[] = [];
-  let maxTotal = 0;
-  for (let d = 0; d < c.D; d++) {
-    const locked = c.locked[s * c.D + d]!;
-    const vs: number[] = [];
-    const cs: number[] = [];
-    for (const v of locked === FREE ? [OFF, ...c.domain[s]!] : [locked]) {
-      let cost = 0;
-      let forbidden = false;
-      for (const k of cells) {
-        const x = k.cost(c, s, d, v);
-        if (k.level === 'hard' && x > 0) forbidden = true;
-        else cost += x;
-      }
-      if (!forbidden) {
-        vs.push(v);
-        cs.push(cost);
-      }
+/** The most `pointPrice * points - cost(points)` over every whole total (so cost >= price * points - this). */
+function pointsConjugate(cost: Float64Array, pointPrice: number): { value: number; at: number } {
+  let value = Number.NEGATIVE_INFINITY;
+  let at = 0;
+  for (let n = 0; n < cost.length; n++) {
+    const x = pointPrice * n - cost[n]!;
+    if (x > value) {
+      value = x;
+      at = n;
     }
-    if (vs.length === 0) return null;
-    values.push(Int16Array.from(vs));
-    costs.push(Float64Array.from(cs));
-    const n = vs.map((v) => (v < 0 ? 0 : c.valCounted[v + 1]!));
-    // A fractional count cannot index the DP: such a person's count is left out (a weaker bound).
-    const whole = n.every(Number.isInteger);
-    counts.push(Int32Array.from(whole ? n : n.map(() => 0)));
-    maxTotal += whole ? Math.max(...n) : 0;
   }
-  // Successions: values whose costs to every next value are equal share a class, and likewise backwards.
-  const all = [...new Set(values.flatMap((vs) => [...vs]))];
-  const cost = (a: number, b: number): number => {
-    let x = 0;
-    for (const k of pairs) {
-      const y = k.cost(c, s, a, b);
-      if (k.level === 'hard' && y > 0) return INF;
-      if (k.level === 'soft') x += y;
-    }
-    return x;
-  };
-  const matrix = all.map((a) => all.map((b) => cost(a, b)));
-  const classes = (key: (i: number) => string) => {
-    const ids = new Map<string, number>();
-    const of = new Map<number, number>();
-    all.forEach((v, i) => {
-      const k = key(i);
-      if (!ids.has(k)) ids.set(k, ids.size);
-      of.set(v, ids.get(k)!);
-    });
-    return { of, n: ids.size };
-  };
-  const from = classes((i) => matrix[i]!.join(','));
-  const to = classes((j) => matrix.map((r) => r[j]).join(','));
-  const pair = new Float64Array((from.n + 1) * to.n);
-  for (let i = 0; i < all.length; i++)
-    for (let j = 0; j < all.length; j++)
-      pair[from.of.get(all[i]!)! * to.n + to.of.get(all[j]!)!] = matrix[i]![j]!;
-  const costOfTotal = new Float64Array(maxTotal + 1);
-  for (let n = 0; n <= maxTotal; n++)
-    for (const k of counters) {
-      const x = k.cost(c, s, 0, n);
-      if (k.level === 'hard' && x > 0) costOfTotal[n] = INF;
-      else costOfTotal[n]! += x;
-    }
-  // Totals only grow, so none beyond the last allowed one needs a state.
-  let last = maxTotal;
-  while (last > 0 && costOfTotal[last] === INF) last--;
-  const totalCost = costOfTotal.slice(0, last + 1);
-  return {
-    values,
-    costs,
-    counts,
-    fromClass: values.map((vs) => Int32Array.from(vs, (v) => from.of.get(v)!)),
-    toClass: values.map((vs) => Int32Array.from(vs, (v) => to.of.get(v)!)),
-    pair,
-    fromClasses: from.n,
-    toClasses: to.n,
-    totalCost,
-  };
-}
-
-/**
- * The cheapest row of one person at the prices (`price[d * T + t]` per slot, `pointPrice` per point): a DP
- * over days whose state is the class of the day's value and the shift count so far. Writes the chosen
- * values into `row` and returns the row's relaxed cost.
- */
-function cheapestRow(
-  c: Compiled,
-  p: PersonCells,
-  price: Float64Array,
-  pointPrice: number,
-  row: Int16Array,
-): number {
-  const { D, T } = c;
-  const K = p.totalCost.length;
-  const A = p.fromClasses + 1;
-  const B = p.toClasses;
-  let dp = new Float64Array(A * K).fill(INF);
-  let next = new Float64Array(A * K);
-  dp[(A - 1) * K] = 0;
-  // Per day and state: the candidate chosen and the state before it.
-  const backI = new Int16Array(D * A * K);
-  const backA = new Int16Array(D * A * K);
-  // Per later class and count: the cheapest way in from yesterday's states.
-  const inCost = new Float64Array(B * K);
-  const inFrom = new Int16Array(B * K);
-  // Per (to class, from class, count step): the day's cheapest candidate.
-  const groupCost = new Map<number, number>();
-  const groupI = new Map<number, number>();
-  for (let d = 0; d < D; d++) {
-    inCost.fill(INF);
-    for (let a = 0; a < A; a++)
-      for (let k = 0; k < K; k++) {
-        const here = dp[a * K + k]!;
-        if (here === INF) continue;
-        for (let b = 0; b < B; b++) {
-          const x = here + p.pair[a * B + b]!;
-          if (x < inCost[b * K + k]!) {
-            inCost[b * K + k] = x;
-            inFrom[b * K + k] = a;
-          }
-        }
-      }
-    groupCost.clear();
-    groupI.clear();
-    const vs = p.values[d]!;
-    for (let i = 0; i < vs.length; i++) {
-      const v = vs[i]!;
-      let cost = p.costs[d]![i]!;
-      if (v >= 0) {
-        for (const t of c.values[v]!) cost -= price[d * T + t]!;
-        cost += pointPrice * c.valPoints[v + 1]!;
-      }
-      const key = (p.toClass[d]![i]! * A + p.fromClass[d]![i]!) * K + p.counts[d]![i]!;
-      if (cost < (groupCost.get(key) ?? INF)) {
-        groupCost.set(key, cost);
-        groupI.set(key, i);
-      }
-    }
-    next.fill(INF);
-    const base = d * A * K;
-    for (const [key, cost] of groupCost) {
-      const w = key % K;
-      const a = Math.floor(key / K) % A;
-      const b = Math.floor(key / K / A);
-      const i = groupI.get(key)!;
-      for (let k = 0; k + w < K; k++) {
-        const x = inCost[b * K + k]! + cost;
-        const at = a * K + k + w;
-        if (x < next[at]!) {
-          next[at] = x;
-          backI[base + at] = i;
-          backA[base + at] = inFrom[b * K + k]!;
-        }
-      }
-    }
-    [dp, next] = [next, dp];
-  }
-  let best = INF;
-  let end = -1;
-  for (let a = 0; a < A; a++)
-    for (let k = 0; k < K; k++) {
-      const total = dp[a * K + k]! + p.totalCost[k]!;
-      if (total < best) {
-        best = total;
-        end = a * K + k;
-      }
-    }
-  if (end < 0) return best;
-  for (let d = D - 1, at = end; d >= 0; d--) {
-    const i = backI[d * A * K + at]!;
-    row[d] = p.values[d]![i]!;
-    at = backA[d * A * K + at]! * K + (at % K) - p.counts[d]![i]!;
-  }
-  return best;
+  return { value, at };
 }
 
 /**
@@ -267,6 +105,7 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
   const budget = opts.timeLimitMs ?? 2000;
   const maxIterations = opts.maxIterations ?? 5000;
   const set = opts.constraints ?? rosterConstraints;
+  const upper = () => (typeof opts.upperBound === 'function' ? opts.upperBound() : opts.upperBound);
   const c = compile(problem);
   const { S, D, T } = c;
   const people: PersonCells[] = [];
@@ -275,19 +114,33 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
     if (!p) return { bound: null, iterations: 0, elapsedMs: now() - started };
     people.push(p);
   }
+  // The first steps leave runs of days out (a DP a third as dear) while the prices take shape; the rest hold
+  // them. Either way each step's value is a valid bound.
+  const loose = people.map(withoutRuns);
+  let warming = people.some((p) => p.runs[0].cap + p.runs[1].cap > 2);
   const whole = wholeCosts(problem);
   const finish = (x: number) => (whole ? Math.ceil(x - 1e-6 * (1 + Math.abs(x))) : x);
-  // Fair points: weight * |points - share| >= mu * weight * (points - share) for mu in [-1, 1], less 0.5
-  // where rounding may take half a point off.
+  // Fair points, priced linearly at mu * weight per point: where points are whole numbers, cost(points) >=
+  // price * points - max over totals n of (price * n - cost(n)), exact for the total that maximum picks;
+  // otherwise weight * |points - share| >= price * (points - share), less 0.5 where rounding may take half
+  // a point off.
   const fairness = set.all.some((k) => k.id === 'fairPoints') ? (problem.weights?.fairness ?? 0) : 0;
   const pointsWhole = c.valPoints.every(Number.isInteger) && Number.isInteger(fairness);
   const roundSlack = (s: number) => (pointsWhole && Number.isInteger(c.fairShare[s]!) ? 0 : 0.5);
+  // Per person, the points total the prices aim at (the subgradient is points earned less it).
+  const aim = new Float64Array(S);
   const required = c.coverRequired;
   const price = new Float64Array(D * T);
   const mu = new Float64Array(S);
+  const dir = new Float64Array(D * T);
+  const dirMu = new Float64Array(S);
   const count = new Int32Array(D * T);
   const points = new Float64Array(S);
-  const row = new Int16Array(D);
+  const rows = new Int16Array(S * D);
+  const work = new Workspace();
+  const kept = opts.keepBest
+    ? { prices: new Float64Array(D * T), rows: new Int16Array(S * D), pointPrices: new Float64Array(S) }
+    : undefined;
   let best = Number.NEGATIVE_INFINITY;
   // Polyak's step against a target (the known roster's score, else a little above the best bound), its
   // scale halved when the bound has not improved for a while.
@@ -300,11 +153,20 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
     (iterations === 0 || now() - started < budget)
   ) {
     iterations++;
+    if (
+      warming &&
+      (now() - started >= WARM * budget || iterations >= WARM * maxIterations || theta < WARM_THETA)
+    ) {
+      warming = false;
+      sinceBest = 0;
+      theta = 1;
+    }
     let value = 0;
     for (let i = 0; i < D * T; i++) value += price[i]! * required[i]!;
     count.fill(0);
     for (let s = 0; s < S; s++) {
-      const cost = cheapestRow(c, people[s]!, price, mu[s]! * fairness, row);
+      const row = rows.subarray(s * D, (s + 1) * D);
+      const cost = cheapestRow(c, (warming ? loose : people)[s]!, price, mu[s]! * fairness, row, work);
       if (cost === INF) return { bound: null, iterations, elapsedMs: now() - started };
       let earned = 0;
       for (let d = 0; d < D; d++) {
@@ -315,30 +177,63 @@ export function lagrangianBound(problem: Problem, opts: BoundOptions = {}): Boun
       }
       points[s] = earned;
       value += cost;
-      if (fairness > 0) value -= mu[s]! * fairness * c.fairShare[s]! + roundSlack(s);
+      if (fairness > 0) {
+        const exact = people[s]!.pointsCost;
+        const conj = exact ? pointsConjugate(exact, mu[s]! * fairness) : null;
+        value -= conj ? conj.value : mu[s]! * fairness * c.fairShare[s]! + roundSlack(s);
+        aim[s] = conj ? conj.at : c.fairShare[s]!;
+      }
     }
     if (value > best + 1e-9) {
       if (opts.onImprove && finish(value) > finish(best)) opts.onImprove(finish(value));
       best = value;
       sinceBest = 0;
+      if (kept) {
+        kept.prices.set(price);
+        kept.rows.set(rows);
+        for (let s = 0; s < S; s++) kept.pointPrices[s] = mu[s]! * fairness;
+      }
     } else if (++sinceBest >= PATIENCE) {
       theta /= 2;
       sinceBest = 0;
     }
-    if (opts.upperBound !== undefined && finish(best) >= opts.upperBound) break;
+    const roster = upper();
+    if (roster !== undefined && finish(best) >= roster) break;
+    // A zero subgradient: the rows meet coverage and their points' aims, so no prices do better.
+    let moves = false;
     let norm = 0;
-    for (let i = 0; i < D * T; i++) norm += (required[i]! - count[i]!) ** 2;
-    if (fairness > 0) for (let s = 0; s < S; s++) norm += (fairness * (points[s]! - c.fairShare[s]!)) ** 2;
-    if (norm === 0 || theta < 1e-4) break;
-    const target = opts.upperBound ?? best + Math.max(1, 0.05 * Math.abs(best));
+    for (let i = 0; i < D * T; i++) {
+      const g = required[i]! - count[i]!;
+      moves ||= g !== 0;
+      dir[i] = g + DEFLECTION * dir[i]!;
+      norm += dir[i]! ** 2;
+    }
+    if (fairness > 0)
+      for (let s = 0; s < S; s++) {
+        const g = fairness * (points[s]! - aim[s]!);
+        moves ||= g !== 0;
+        dirMu[s] = g + DEFLECTION * dirMu[s]!;
+        norm += dirMu[s]! ** 2;
+      }
+    if (!moves || theta < 1e-4) {
+      // Prices that no longer move without runs of days may still move with them.
+      if (!warming) break;
+      warming = false;
+      sinceBest = 0;
+      theta = 1;
+      dir.fill(0);
+      dirMu.fill(0);
+      continue;
+    }
+    const near = best + Math.max(1, REACH * Math.abs(best));
+    const target = Math.min(roster ?? near, near);
     const step = (theta * Math.max(1e-6, target - value)) / norm;
     for (let i = 0; i < D * T; i++) {
-      const x = price[i]! + step * (required[i]! - count[i]!);
+      const x = price[i]! + step * dir[i]!;
       price[i] = Math.min(c.coverUnder[i]!, Math.max(-c.coverOver[i]!, x));
     }
     if (fairness > 0)
-      for (let s = 0; s < S; s++)
-        mu[s] = Math.min(1, Math.max(-1, mu[s]! + step * fairness * (points[s]! - c.fairShare[s]!)));
+      for (let s = 0; s < S; s++) mu[s] = Math.min(1, Math.max(-1, mu[s]! + step * dirMu[s]!));
   }
-  return { bound: finish(best), iterations, elapsedMs: now() - started };
+  return { bound: finish(best), iterations, elapsedMs: now() - started, best: kept };
 }

@@ -94,8 +94,10 @@ describe('a generation and its lower bound', () => {
 
   it('runs its budget and reports the gap when the bound stays below', async () => {
     vi.mocked(boundOffThread).mockImplementation(async (_problem, options, _signal, onImprove) => {
-      // The bound is asked for the best roster's score as its target.
+      // The bound is asked for the best roster's score as its target, and shares where the search keeps it.
       expect(options.upperBound).toBe(SOFT);
+      expect(options.latestRoster?.[0]).toBe(SOFT);
+      expect(options.latestRoster?.buffer).toBeInstanceOf(SharedArrayBuffer);
       onImprove?.(5);
       return 5;
     });

@@ -111,6 +111,8 @@ export function createGenerationRunner(deps: {
     signal.addEventListener('abort', cancelSearch);
     const stallMs = Math.max(STALL_MIN_MS, STALL_SHARE * timeLimitMs);
     let best: { hard: number; soft: number } | null = null;
+    // The best roster's soft score, shared with the bound's worker (its steps aim at it).
+    const latestRoster = new Float64Array(new SharedArrayBuffer(8));
     let improvedAt = Date.now();
     let stalled = false;
     // The lower bound, once known; the run stops as optimal when the best roster reaches it.
@@ -137,6 +139,7 @@ export function createGenerationRunner(deps: {
         if (!best || score.hard < best.hard || (score.hard === best.hard && score.soft < best.soft)) {
           best = { hard: score.hard, soft: score.soft };
           improvedAt = Date.now();
+          if (best.hard === 0) latestRoster[0] = best.soft;
         } else if (best.hard === 0 && Date.now() - improvedAt > stallMs && !stalled) {
           stalled = true;
           search.abort();
@@ -150,7 +153,12 @@ export function createGenerationRunner(deps: {
             stopIfProven();
           };
           const stop = AbortSignal.any([signal, boundStop.signal]);
-          bounding = boundOffThread(built.problem, { timeLimitMs: ms, upperBound: best.soft }, stop, improved)
+          bounding = boundOffThread(
+            built.problem,
+            { timeLimitMs: ms, upperBound: best.soft, latestRoster },
+            stop,
+            improved,
+          )
             .then((b) => {
               if (b !== null) improved(b);
             })

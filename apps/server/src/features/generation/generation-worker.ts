@@ -9,9 +9,12 @@ const task = workerData as WorkerTask;
 const post = (message: FromWorker) => parentPort!.postMessage(message);
 if (task.kind === 'build') post({ done: true, answer: buildProblem(task.inputs) });
 else {
-  // Each better bound is sent at once: the caller may stop the worker and keep the last.
+  // Each better bound is sent at once: the caller may stop the worker and keep the last. The steps aim at
+  // the best roster so far, read from the memory the caller shares.
+  const { latestRoster, ...options } = task.options;
   const { bound } = lagrangianBound(task.problem, {
-    ...task.options,
+    ...options,
+    upperBound: latestRoster ? () => latestRoster[0]! : options.upperBound,
     onImprove: (b) => post({ done: false, answer: b }),
   });
   post({ done: true, answer: bound });

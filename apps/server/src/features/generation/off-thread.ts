@@ -2,13 +2,23 @@
 // the worker loads the sources through tsx, as the engine's parallel search does; the bundle starts the
 // generation-worker.js built beside it.
 import { Worker } from 'node:worker_threads';
-import type { BoundOptions, Problem } from '@rotawise/engine';
+import type { Problem } from '@rotawise/engine';
 import type { BuiltProblem } from './build-problem.js';
 import type { MonthInputs } from './month-inputs.js';
 
+/**
+ * The bound's options: its budget, the best roster's score when it starts and, when given, a one-number
+ * view of a SharedArrayBuffer the caller keeps at the best roster's score as the search improves it.
+ */
+export interface BoundTaskOptions {
+  timeLimitMs: number;
+  upperBound: number;
+  latestRoster?: Float64Array;
+}
+
 export type WorkerTask =
   | { kind: 'build'; inputs: MonthInputs }
-  | { kind: 'bound'; problem: Problem; options: Pick<BoundOptions, 'timeLimitMs' | 'upperBound'> };
+  | { kind: 'bound'; problem: Problem; options: BoundTaskOptions };
 
 /** The task's answer (`done`), or a better answer so far (the bound's improvements). */
 export type FromWorker = { done: boolean; answer: unknown };
@@ -61,7 +71,7 @@ export const buildOffThread = (inputs: MonthInputs, signal?: AbortSignal) =>
  */
 export const boundOffThread = (
   problem: Problem,
-  options: Pick<BoundOptions, 'timeLimitMs' | 'upperBound'>,
+  options: BoundTaskOptions,
   signal?: AbortSignal,
   onImprove?: (bound: number) => void,
 ) => run<number>({ kind: 'bound', problem, options }, signal, onImprove);
