@@ -78,6 +78,30 @@ describe('batch loader', () => {
     expect(await loader.get('yy')).toBe(2);
   });
 
+  it('starts the next load beside a stuck one once the batch has waited patienceMs', async () => {
+    const calls: string[][] = [];
+    const loader = createBatchLoader(
+      (keys: string[]) => {
+        calls.push(keys);
+        // The first load never answers (a dead connection); later ones do.
+        return calls.length === 1
+          ? new Promise<Map<string, number>>(() => {})
+          : Promise.resolve(new Map([['b', 2]]));
+      },
+      { patienceMs: 30 },
+    );
+    void loader.get('a');
+    await turn();
+    const started = Date.now();
+    const b = loader.get('b');
+    await turn();
+    // Not at once: it waits for the load in flight first, as long as that may still answer.
+    expect(calls).toHaveLength(1);
+    expect(await b).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    expect(calls).toEqual([['a'], ['b']]);
+  });
+
   it('splits a batch larger than maxBatch over several loads', async () => {
     const sizes: number[] = [];
     const loader = createBatchLoader(
