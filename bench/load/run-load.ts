@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
@@ -135,7 +136,12 @@ async function main() {
 
 async function measure(databaseUrl: string) {
   const server = await startProcess(
-    [join(ROOT, 'apps/server/dist/server.js')],
+    [
+      '--expose-gc',
+      '--import',
+      pathToFileURL(join(ROOT, 'bench/load/gc-on-signal.mjs')).href,
+      join(ROOT, 'apps/server/dist/server.js'),
+    ],
     {
       ...process.env,
       NODE_ENV: 'production',
@@ -154,12 +160,18 @@ async function measure(databaseUrl: string) {
     /running at http:\/\/[^:]+:(\d+)/,
   );
   const pid = server.child.pid!;
+  /** The server's RSS after a full garbage collection (gc-on-signal.mjs). */
+  const rssAfterGc = async () => {
+    process.kill(pid, 'SIGUSR2');
+    await new Promise((r) => setTimeout(r, 1000));
+    return rssMb(pid);
+  };
   const port = Number(server.match[1]);
   const client = httpClient(port);
   const send = client.send;
   const bare: { child: ChildProcess | null } = { child: null };
   try {
-    const rssStart = rssMb(pid);
+    const rssStart = await rssAfterGc();
     const admin = await signIn(send, ADMIN.username, ADMIN.password, '10.0.0.1');
 
     // The month staff read: the demo department's next month, generated (shortest budget) and published.
@@ -327,16 +339,16 @@ async function measure(databaseUrl: string) {
 
     console.log(
       `bench:load${SHORT ? ' --short' : ''}: ${staff.length} staff, month ${year}-${mm} with ${entries} entries; ` +
-        `a warm-up and two open-loop runs of ${RUN_SECONDS} s each, month read at ${MONTH_RPS} rps; server RSS ${rssStart} MB at start`,
+        `a warm-up and two open-loop runs of ${RUN_SECONDS} s each, month read at ${MONTH_RPS} rps; server RSS ${rssStart} MB at start (after a full collection)`,
     );
     // A warm-up run of the same mix first (code compiled, connections and caches filled), so that the two
     // equal runs after it compare like with like.
     const warmUp = await openLoop(send, mix(), RUN_SECONDS);
-    const rssWarm = rssMb(pid);
+    const rssWarm = await rssAfterGc();
     const first = await openLoop(send, mix(), RUN_SECONDS);
-    const rssRun1 = rssMb(pid);
+    const rssRun1 = await rssAfterGc();
     const second = await openLoop(send, mix(), RUN_SECONDS);
-    const rssRun2 = rssMb(pid);
+    const rssRun2 = await rssAfterGc();
     for (const failure of [...warmUp.failures, ...first.failures, ...second.failures])
       console.log(`  failed: ${failure}`);
     console.log('\n| Route | run 1 rps | p50 | p95 | p99 | errors | run 2 rps | p50 | p95 | p99 | errors |');
@@ -409,7 +421,7 @@ async function measure(databaseUrl: string) {
         ratio,
       },
       {
-        memory: 'server RSS (MB)',
+        memory: 'server RSS after a full garbage collection (MB)',
         rssStartMb: rssStart,
         rssAfterWarmUpMb: rssWarm,
         rssAfterRun1Mb: rssRun1,

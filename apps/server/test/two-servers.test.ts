@@ -233,6 +233,32 @@ describe.skipIf(!baseUrl)(title, () => {
     expect(months.rows.map((r) => r.month)).toEqual([1, 2, 3]);
   }, 90_000);
 
+  it('shows a publish and a removed shift on one process in the next month read on the other', async () => {
+    const read = (server: Server) =>
+      call(server, 'GET', '/api/schedules/month/2026/1?published=true', cookie);
+    expect((await read(b)).json()).toEqual([]);
+    // B's reads in flight while A publishes: the first one B starts after A's answer sees the month.
+    const inFlight = Array.from({ length: 8 }, () => read(b));
+    expect((await call(a, 'POST', '/api/schedules/publish/2026/1', cookie)).status).toBe(200);
+    const published = (await read(b)).json() as { id: number }[];
+    expect(published.length).toBeGreaterThan(0);
+    for (const answer of await Promise.all(inFlight)) expect(answer.status).toBe(200);
+
+    expect((await call(a, 'DELETE', `/api/schedules/entries/${published[0]!.id}`, cookie)).status).toBe(204);
+    const after = (await read(b)).json() as { id: number }[];
+    expect(after.map((e) => e.id)).toEqual(published.slice(1).map((e) => e.id));
+  });
+
+  it('ends a session logged out on one process on the other at once, with its reads in flight there', async () => {
+    const login = await call(a, 'POST', '/api/login', undefined, ADMIN);
+    const session = /rotawise_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+    const inFlight = Array.from({ length: 8 }, () => call(b, 'GET', '/api/user', session));
+    expect((await call(a, 'POST', '/api/logout', session)).status).toBeLessThan(300);
+    expect((await call(b, 'GET', '/api/user', session)).status).toBe(401);
+    for (const answer of await Promise.all(inFlight)) expect([200, 401]).toContain(answer.status);
+    expect((await call(b, 'GET', '/api/user', cookie)).status).toBe(200);
+  });
+
   it('stops a run on one process when the other is asked to cancel it', async () => {
     const run = (await generate(a, 2026, 4, 60)).json() as GenerationSession;
     const runner = await runnerOf(run.id);

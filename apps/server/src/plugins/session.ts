@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@rotawise/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionsRepository } from '../features/auth/sessions-repository.js';
+import { createBatchLoader } from '../lib/batch-loader.js';
 import { forbidden } from '../lib/http-errors.js';
 import { isApiPath, requestPath } from '../lib/request-path.js';
 
@@ -60,6 +61,10 @@ export function registerSessions(
 ): void {
   const idleMs = deps.idleMinutes * 60_000;
   const maxMs = deps.maxHours * 3600_000;
+  // The lookups of concurrent requests share a query; each still sees every logout committed before it.
+  const active = createBatchLoader((ids: string[]) =>
+    deps.sessions.findActive(ids, new Date(), new Date(Date.now() - maxMs)),
+  );
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -103,7 +108,7 @@ export function registerSessions(
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
-    const found = await deps.sessions.findActive(id, new Date(), new Date(Date.now() - maxMs));
+    const found = await active.get(id);
     if (!found) return;
     request.sessionId = id;
     request.user = { ...found.user, isOwner: deps.isOwner(found.user.username) };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -11,31 +11,42 @@ export interface SessionUser {
 }
 
 export function createSessionsRepository(db: Database) {
+  // Prepared once: the lookup runs for every signed-in request.
+  const findActiveQuery = db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      username: users.username,
+      staffId: users.staffId,
+      isAdmin: users.isAdmin,
+      mustChangePassword: users.mustChangePassword,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`,
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('createdAfter')),
+      ),
+    )
+    .prepare('sessions_find_active');
   return {
     async create(row: { id: string; userId: number; expiresAt: Date }) {
       await db.insert(sessions).values(row);
     },
-    /** The session if neither its idle deadline has passed nor it was created before `createdAfter`. */
+    /**
+     * The sessions among `ids` whose idle deadline has not passed and that were created after
+     * `createdAfter`, by id: one query for the session lookups of many requests (plugins/session.ts).
+     */
     async findActive(
-      id: string,
+      ids: string[],
       now: Date,
       createdAfter: Date,
-    ): Promise<{ user: SessionUser; lastSeenAt: Date } | null> {
-      const [row] = await db
-        .select({
-          lastSeenAt: sessions.lastSeenAt,
-          id: users.id,
-          username: users.username,
-          staffId: users.staffId,
-          isAdmin: users.isAdmin,
-          mustChangePassword: users.mustChangePassword,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.createdAt, createdAfter)));
-      if (!row) return null;
-      const { lastSeenAt, ...user } = row;
-      return { user, lastSeenAt };
+    ): Promise<Map<string, { user: SessionUser; lastSeenAt: Date }>> {
+      const rows = await findActiveQuery.execute({ ids, now, createdAfter });
+      return new Map(rows.map(({ sessionId, lastSeenAt, ...user }) => [sessionId, { user, lastSeenAt }]));
     },
     async touch(id: string, expiresAt: Date) {
       await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));

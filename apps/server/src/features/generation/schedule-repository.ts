@@ -15,7 +15,26 @@ export const ROLLING_MONTHS = 3;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The key of a month in monthStates' answer. */
+export const monthKey = (year: number, month: number) => `${year}-${month}`;
+
 export function createScheduleRepository(db: Database) {
+  // Prepared once: it runs for the month reads of every signed-in calendar.
+  const monthStatesQuery = db
+    .select({
+      version: t.changeCounters.version,
+      year: t.scheduleMonths.year,
+      month: t.scheduleMonths.month,
+      status: t.scheduleMonths.status,
+    })
+    .from(t.changeCounters)
+    .leftJoin(
+      t.scheduleMonths,
+      sql`(${t.scheduleMonths.year}, ${t.scheduleMonths.month}) in (select * from unnest(${sql.placeholder('years')}::int[], ${sql.placeholder('months')}::int[]))`,
+    )
+    .where(eq(t.changeCounters.name, 'schedule'))
+    .prepare('schedule_month_states');
+
   async function status(year: number, month: number, q: Queryable = db): Promise<MonthStatus> {
     const [row] = await q
       .select({ status: t.scheduleMonths.status })
@@ -60,17 +79,22 @@ export function createScheduleRepository(db: Database) {
   return {
     status,
 
-    /** The month's status and the schedule version (see month-cache.ts) in one round trip. */
-    async monthState(year: number, month: number): Promise<{ status: MonthStatus; version: number }> {
-      const monthStatus = db
-        .select({ status: t.scheduleMonths.status })
-        .from(t.scheduleMonths)
-        .where(and(eq(t.scheduleMonths.year, year), eq(t.scheduleMonths.month, month)));
-      const [row] = await db
-        .select({ version: t.changeCounters.version, status: sql<MonthStatus | null>`(${monthStatus})` })
-        .from(t.changeCounters)
-        .where(eq(t.changeCounters.name, 'schedule'));
-      return { status: row?.status ?? 'empty', version: row?.version ?? -1 };
+    /**
+     * The schedule version (see month-cache.ts) and the status of each month asked for (`empty` when it
+     * has no row), in one round trip for the month reads of many requests.
+     */
+    async monthStates(
+      months: { year: number; month: number }[],
+    ): Promise<{ version: number; statuses: Map<string, MonthStatus> }> {
+      const rows = await monthStatesQuery.execute({
+        years: months.map((m) => m.year),
+        months: months.map((m) => m.month),
+      });
+      const statuses = new Map<string, MonthStatus>();
+      for (const row of rows)
+        if (row.year !== null && row.month !== null && row.status !== null)
+          statuses.set(monthKey(row.year, row.month), row.status);
+      return { version: rows[0]?.version ?? -1, statuses };
     },
 
     /** The shift types as an export lists them: by start time. */

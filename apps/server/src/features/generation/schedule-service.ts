@@ -4,13 +4,14 @@ import {
   type ScheduleExplanation,
   type ScheduleStats,
 } from '@rotawise/api-contract';
+import { createBatchLoader } from '../../lib/batch-loader.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import type { AuthUser } from '../../plugins/session.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import { createMonthCache } from './month-cache.js';
 import { yearMonth } from './route-helpers.js';
 import type { MonthExport } from './schedule-export.js';
-import type { ScheduleRepository } from './schedule-repository.js';
+import { monthKey, type ScheduleRepository } from './schedule-repository.js';
 import { type SessionsRepository, sessionView } from './sessions-repository.js';
 
 type Caller = Pick<AuthUser, 'id' | 'username' | 'staffId' | 'isAdmin'>;
@@ -23,6 +24,15 @@ export function createScheduleService(deps: {
 }) {
   const { schedules, sessions, audit } = deps;
   const cache = createMonthCache();
+  // The month reads of concurrent requests share one query; each still sees every write committed before it.
+  const monthStates = createBatchLoader(async (keys: string[]) => {
+    const months = keys.map((key) => {
+      const [year, month] = key.split('-').map(Number);
+      return { year: year!, month: month! };
+    });
+    const { version, statuses } = await schedules.monthStates(months);
+    return new Map(keys.map((key) => [key, { status: statuses.get(key) ?? 'empty', version }] as const));
+  });
 
   /** A month may not change while a generation runs for it. */
   async function notRunning(year: number, month: number): Promise<void> {
@@ -36,9 +46,9 @@ export function createScheduleService(deps: {
      * per change of the schedule: the month is the most read call of the API.
      */
     async monthJson(caller: Caller, year: number, month: number, published: boolean): Promise<string> {
-      const { status, version } = await schedules.monthState(year, month);
+      const key = monthKey(year, month);
+      const { status, version } = (await monthStates.get(key))!;
       if ((!caller.isAdmin || published) && status !== 'published') return '[]';
-      const key = `${year}-${month}`;
       const cached = cache.get(key, version);
       if (cached !== undefined) return cached;
       const body = JSON.stringify(await schedules.month(year, month));
