@@ -63,6 +63,12 @@ export interface Staff {
   readonly circadianOptimisation?: boolean;
   /** Fairness points carried over from earlier months. Default 0. */
   readonly pointsCarried?: number;
+  /**
+   * Days worked in a row up to the day before the horizon (after it: from the day after), already
+   * rostered in the neighbouring months: the maximums of consecutive working days count them. Default 0.
+   */
+  readonly workedDaysBefore?: number;
+  readonly workedDaysAfter?: number;
   readonly limits?: StaffLimits;
   /** 1 = dislikes, 2 = neutral, 3 = likes. Unrated types count as 2. */
   readonly shiftTypeRatings?: Readonly<Record<string, 1 | 2 | 3>>;

@@ -133,6 +133,31 @@ describe('hard constraints', () => {
       .penalizesBy(3);
   });
 
+  it('consecutiveWorkingDaysWithinLimits counts the days worked just outside the horizon', () => {
+    const p = testProblem({
+      numDays: 10,
+      staff: [
+        testStaff('A', {
+          limits: { consecutiveWorkingDays: { hardMin: 2, hardMax: 3 } },
+          workedDaysBefore: 2,
+          workedDaysAfter: 1,
+        }),
+        testStaff('B'),
+      ],
+    });
+    // 2 worked before + days 0-1 = 4 (1 over); an interior block is not affected.
+    verifyThat(consecutiveWorkingDaysWithinLimits())
+      .given(p, works('A', 'M', 0, 1, 4, 5))
+      .penalizesBy(1);
+    // Days 7-9 end the horizon, 1 more after it: 4 (1 over); days 0-1 off join nothing.
+    verifyThat(consecutiveWorkingDaysWithinLimits())
+      .given(p, works('A', 'M', 3, 4, 7, 8, 9))
+      .penalizesBy(1);
+    verifyThat(consecutiveWorkingDaysWithinLimits())
+      .given(p, works('A', 'M', 0, 4, 5, 8, 9))
+      .penalizesBy(0);
+  });
+
   it('consecutiveDaysOffWithinLimits', () => {
     const p = withLimits({ consecutiveDaysOff: { hardMin: 2 } });
     verifyThat(consecutiveDaysOffWithinLimits())

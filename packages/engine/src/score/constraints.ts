@@ -185,6 +185,12 @@ export function totalMinutesNearPreferred(): CounterConstraint {
   return totalMinutes('soft');
 }
 
+/** Days a person works in a row just before (after) the horizon, joined to a working block at its edge. */
+function workedOutside(c: Compiled, s: number, atStart: boolean, atEnd: boolean): number {
+  const person = c.problem.staff[s]!;
+  return (atStart ? (person.workedDaysBefore ?? 0) : 0) + (atEnd ? (person.workedDaysAfter ?? 0) : 0);
+}
+
 function consecutive(working: boolean, level: 'hard' | 'soft'): SequenceConstraint {
   const hard = level === 'hard';
   const key = working ? 'consecutiveWorkingDays' : 'consecutiveDaysOff';
@@ -197,22 +203,27 @@ function consecutive(working: boolean, level: 'hard' | 'soft'): SequenceConstrai
     }`,
     level,
     working,
-    // Blocks touching the horizon edges continue into the neighbouring months, so minimums ignore them.
-    cost: (c, s, length, atStart, atEnd) =>
-      hard
-        ? hardWindowCost(staffLimit(c, s, key), length, atStart || atEnd)
-        : softWindowCost(staffLimit(c, s, key), length, atStart || atEnd),
+    // Blocks touching the horizon edges continue into the neighbouring months, so minimums ignore them;
+    // a working block there also counts the days the person works just outside the horizon.
+    cost: (c, s, length, atStart, atEnd) => {
+      const days = working ? length + workedOutside(c, s, atStart, atEnd) : length;
+      return hard
+        ? hardWindowCost(staffLimit(c, s, key), days, atStart || atEnd)
+        : softWindowCost(staffLimit(c, s, key), days, atStart || atEnd);
+    },
     explain: (c, s, from, to) => {
       const w = staffLimit(c, s, key);
-      const len = to - from + 1;
+      const outside = working ? workedOutside(c, s, from === 0, to === c.D - 1) : 0;
+      const len = to - from + 1 + outside;
       const lo = hard ? w.hardMin : w.softMin;
       const hi = hard ? w.hardMax : w.softMax;
       const under = lo !== undefined && len < lo;
+      const around = outside > 0 ? `, with ${plural(outside, 'day')} just outside the period` : '';
       return `${who(c, s)} ${working ? 'works' : 'is off'} ${plural(len, working ? 'day' : 'day')} in a row (${span(
         c,
         from,
         to,
-      )}); the ${hard ? '' : 'preferred '}${under ? 'minimum' : 'limit'} is ${under ? lo : hi} ${noun}`;
+      )}${around}); the ${hard ? '' : 'preferred '}${under ? 'minimum' : 'limit'} is ${under ? lo : hi} ${noun}`;
     },
   };
 }

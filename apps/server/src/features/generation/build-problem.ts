@@ -25,7 +25,7 @@ import {
   type WorkRequest,
   weekdayOf,
 } from '@rotawise/engine';
-import { monthEdgeOffs } from './month-edges.js';
+import { monthEdgeOffs, workedDaysAround } from './month-edges.js';
 import { type MonthInputs, monthBounds } from './month-inputs.js';
 
 /** The spec's defaults for a person without standing preferences (Business constants). */
@@ -85,7 +85,15 @@ function minutesOf(hhmm: string): number {
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-export function buildProblem(inputs: MonthInputs): BuiltProblem {
+export interface BuildOptions {
+  /**
+   * Whether the month's edges add their must shift-off requests (default true). A check of one entry
+   * added by hand pairs the neighbouring days itself and leaves them out.
+   */
+  edgeRequests?: boolean;
+}
+
+export function buildProblem(inputs: MonthInputs, options: BuildOptions = {}): BuiltProblem {
   const notes: string[] = [];
   const requests: RequestRecord[] = [];
   const { first, days: dayCount } = monthBounds(inputs.year, inputs.month);
@@ -93,6 +101,14 @@ export function buildProblem(inputs: MonthInputs): BuiltProblem {
     isoDate(`${first.slice(0, 8)}${String(i + 1).padStart(2, '0')}`),
   );
   const inMonth = new Set<string>(dates);
+  // Runs of working days already rostered just outside the month: the engine joins them to its edges.
+  const workedAround = (id: number) => {
+    const { before, after } = workedDaysAround(inputs.neighbourEntries, id, dates[0]!, dates.at(-1)!);
+    return {
+      ...(before > 0 ? { workedDaysBefore: before } : {}),
+      ...(after > 0 ? { workedDaysAfter: after } : {}),
+    };
+  };
   const shiftIds = new Set(inputs.shiftTypes.map((s) => s.id));
 
   const forms = enforcedRuleForms(inputs, notes);
@@ -275,6 +291,7 @@ export function buildProblem(inputs: MonthInputs): BuiltProblem {
       director: person.isDirector || person.role === 'DIRECTOR',
       circadianOptimisation: standing?.enableCircadianRhythm ?? true,
       pointsCarried: Math.round(inputs.carriedPoints.get(person.id) ?? 0),
+      ...workedAround(person.id),
       limits: limits as StaffLimits,
       shiftTypeRatings: ratings,
       ...(preferred.length > 0 ? { preferredWeekdays: preferred } : {}),
@@ -297,7 +314,7 @@ export function buildProblem(inputs: MonthInputs): BuiltProblem {
     weights: { shiftTypeRating: 1, weekdayPreference: 1, fairness: WEIGHTS.fairness },
   };
   // Kept apart from `requests` so no request statistic or explanation counts them.
-  const edgeOffs = monthEdgeOffs(problem, inputs.neighbourEntries);
+  const edgeOffs = options.edgeRequests === false ? [] : monthEdgeOffs(problem, inputs.neighbourEntries);
   return {
     problem: { ...problem, shiftOffRequests: [...(problem.shiftOffRequests ?? []), ...edgeOffs] },
     requests: requests.filter((r) => scheduled.has(String(r.staffId))),

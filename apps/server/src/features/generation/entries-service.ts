@@ -63,8 +63,12 @@ export function createEntriesService(deps: {
         throw conflict(ENTRY_MESSAGES.duplicate(person.name, shift.displayName, body.date));
       const added = { staffId: person.id, date: body.date, shiftType: shift.id };
       // The check pairs the neighbouring days itself: the month's problem without the edges' requests.
-      const inputs = { ...(await entries.monthInputs(year, month)), neighbourEntries: [] };
-      const brokenRules = brokenRulesOf(buildProblem(inputs).problem, current, added);
+      const inputs = await entries.monthInputs(year, month);
+      const brokenRules = brokenRulesOf(
+        buildProblem(inputs, { edgeRequests: false }).problem,
+        current,
+        added,
+      );
       if (brokenRules === null) throw conflict(ENTRY_MESSAGES.secondShift(person.name, body.date));
       if (brokenRules.length > 0 && body.confirm !== true) return { entry: null, brokenRules };
 

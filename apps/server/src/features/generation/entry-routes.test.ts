@@ -121,6 +121,7 @@ describe('adding and removing single schedule entries (admin)', () => {
   // The demo rules: at least 10 hours of rest, and forward rotation (no earlier start the next day).
   const REST = 'Minimum rest between two shifts';
   const SUCCESSION = 'No forbidden shift succession (e.g. a morning after a night)';
+  const IN_A_ROW = 'Consecutive working days between the minimum and maximum';
   /** SHIFT_5P runs 17:00-05:00; SHIFT_7A 07:00-19:00. */
   const addShift = (date: string, shiftType: 'SHIFT_5P' | 'SHIFT_7A') =>
     add({ date, shiftType, staffId: physician.id });
@@ -161,6 +162,17 @@ describe('adding and removing single schedule entries (admin)', () => {
     expect(warnedRules(await addShift('2025-12-31', 'SHIFT_5P'))).toEqual([REST, SUCCESSION]);
     // A morning before the morning breaks nothing, across the year's end too.
     await addsCleanly('2025-12-31', 'SHIFT_7A');
+  });
+
+  it('counts the days worked in a row just before the month: a sixth day on 1 March after 24-28 February', async () => {
+    for (const day of [24, 25, 26, 27, 28]) await addsCleanly(`2026-02-${day}`, 'SHIFT_7A');
+    const warned = await addShift('2026-03-01', 'SHIFT_7A');
+    expect(warnedRules(warned)).toEqual([IN_A_ROW]);
+    expect((warned.json() as AddEntryResponse).brokenRules[0]!.message).toContain(
+      '6 days in a row (Mar 1, with 5 days just outside the period)',
+    );
+    // The same shift a day later follows a day off: nothing to warn about.
+    await addsCleanly('2026-03-02', 'SHIFT_7A');
   });
 
   it('keeps the added entries when the month is generated again, and removes one on request', async () => {

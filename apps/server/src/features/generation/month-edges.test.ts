@@ -137,6 +137,25 @@ describe('rest across the month edges, on the demo department', () => {
     expect(mustOffs(problem, b!, FIRST)).toContain('SHIFT_6A');
   });
 
+  it('gives the engine the days each person works in a row just before and just after the month', async () => {
+    const [a, b] = await eligible('SHIFT_10P', 'SHIFT_7A');
+    await ta.app.ctx.db.insert(t.scheduleEntries).values([
+      ...['2025-06-26', '2025-06-27', '2025-06-28', '2025-06-29', BEFORE].map((d) =>
+        shift('SHIFT_7A', a!, d),
+      ),
+      shift('SHIFT_7A', a!, AFTER),
+      shift('SHIFT_7A', a!, '2025-08-02'),
+      // A day off on 29 June ends b's run: only the 30th counts; nothing after the month.
+      ...['2025-06-27', '2025-06-28', BEFORE].map((d) => shift('SHIFT_7A', b!, d)),
+      shift('SHIFT_7A', b!, '2025-08-02'),
+    ]);
+    const { problem } = await build();
+    const person = (id: number) => problem.staff.find((s) => s.id === String(id))!;
+    expect(person(a!)).toMatchObject({ workedDaysBefore: 5, workedDaysAfter: 2 });
+    expect(person(b!).workedDaysBefore).toBe(1);
+    expect(person(b!).workedDaysAfter).toBeUndefined();
+  });
+
   it('a generated month keeps rest across both edges, and its request statistics leave these out', async () => {
     const db = ta.app.ctx.db;
     const people = await eligible('SHIFT_10P', 'SHIFT_7A');

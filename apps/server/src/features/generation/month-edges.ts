@@ -1,8 +1,10 @@
 // The department's rest rules across the month's edges: the shifts on its first (last) day that the
 // stored shift of the day before (after) it rules out, for the engine as hard shift-off requests.
 import {
+  addDays,
   compile,
   fromAssignments,
+  type IsoDate,
   isoDate,
   type Problem,
   type ShiftOffRequest,
@@ -69,4 +71,24 @@ export function monthEdgeOffs(problem: Problem, neighbours: readonly EntryCell[]
     }
   }
   return offs;
+}
+
+/**
+ * The days a person works in a row just before the month (counting back from the day before its first)
+ * and just after it (from the day after its last), from the stored entries around it: the engine adds
+ * them to the working runs at the month's edges. Any entry makes a working day.
+ */
+export function workedDaysAround(
+  neighbours: readonly EntryCell[],
+  staffId: number,
+  first: IsoDate,
+  last: IsoDate,
+): { before: number; after: number } {
+  const worked = new Set(neighbours.filter((e) => e.staffId === staffId).map((e) => e.date));
+  const run = (from: IsoDate, step: 1 | -1) => {
+    let days = 0;
+    while (worked.has(addDays(from, step * (days + 1)))) days += 1;
+    return days;
+  };
+  return { before: run(first, -1), after: run(last, 1) };
 }

@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import * as t from '../../db/schema.js';
-import { CARRIED_MONTHS, daysAround, monthBounds, monthsBefore } from './month-inputs.js';
+import { CARRIED_MONTHS, monthBounds, monthsBefore, neighbourRanges } from './month-inputs.js';
 
 export interface MonthInputs {
   year: number;
@@ -20,7 +20,10 @@ export interface MonthInputs {
   monthlyRequests: (typeof t.monthlyRequests.$inferSelect)[];
   /** Entries an admin locked in this month: kept when the month is generated again. */
   lockedEntries: (typeof t.scheduleEntries.$inferSelect)[];
-  /** Entries, draft or published, of the day before the month and the day after it: rest reaches across. */
+  /**
+   * Entries, draft or published, of the days just before the month and just after it (NEIGHBOUR_DAYS
+   * each side): rest and runs of working days reach across its edges.
+   */
   neighbourEntries: EntryCellRow[];
   /** Points each person earned in the published months just before this one. */
   carriedPoints: Map<number, number>;
@@ -54,7 +57,7 @@ export async function loadMonthInputs(db: Queryable, year: number, month: number
     db.select().from(t.weeklyTemplate),
     db.select().from(t.tier1Rules).orderBy(asc(t.tier1Rules.id)),
   ]);
-  const { before, after } = daysAround(year, month);
+  const { before, after } = neighbourRanges(year, month);
   const [vacations, dailyRequests, monthlyRequests, lockedEntries, dayBefore, dayAfter] = await Promise.all([
     db
       .select()
@@ -90,8 +93,8 @@ export async function loadMonthInputs(db: Queryable, year: number, month: number
           lte(t.scheduleEntries.date, last),
         ),
       ),
-    cellsBetween(db, before, before),
-    cellsBetween(db, after, after),
+    cellsBetween(db, before.from, before.to),
+    cellsBetween(db, after.from, after.to),
   ]);
   return {
     year,

@@ -10,10 +10,22 @@ export function monthBounds(year: number, month: number): { first: string; last:
   return { first: `${year}-${mm}-01`, last: `${year}-${mm}-${String(days).padStart(2, '0')}`, days };
 }
 
-/** The day before the month's first and the day after its last. */
-export function daysAround(year: number, month: number): { before: string; after: string } {
+/**
+ * How far a run of working days is followed into the neighbouring months: longer than any limit on
+ * consecutive working days a department sets, so a longer run breaks that limit all the same.
+ */
+export const NEIGHBOUR_DAYS = 14;
+
+/** The NEIGHBOUR_DAYS days just before the month and just after it, as date ranges (both ends included). */
+export function neighbourRanges(year: number, month: number) {
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { before: iso(Date.UTC(year, month - 1, 0)), after: iso(Date.UTC(year, month, 1)) };
+  return {
+    before: {
+      from: iso(Date.UTC(year, month - 1, 1 - NEIGHBOUR_DAYS)),
+      to: iso(Date.UTC(year, month - 1, 0)),
+    },
+    after: { from: iso(Date.UTC(year, month, 1)), to: iso(Date.UTC(year, month, NEIGHBOUR_DAYS)) },
+  };
 }
 
 /** The `count` months before year/month, latest first. */
