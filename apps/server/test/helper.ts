@@ -1,3 +1,4 @@
+import type { GenerationResult } from '@rotawise/api-contract';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config/env.js';
@@ -74,4 +75,30 @@ export async function signIn(app: FastifyInstance, username: string, password: s
 export function as(cookie: string | null) {
   return (app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> =>
     app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+}
+
+/**
+ * Starts a generation of year/month through the API as `caller` (an admin) and follows its stream to the
+ * end: the `complete` event's result, or an error naming the status and the stream when it did not complete.
+ */
+export async function generateMonth(
+  app: FastifyInstance,
+  caller: ReturnType<typeof as>,
+  year: number,
+  month: number,
+  timeLimitSeconds = 5,
+): Promise<GenerationResult> {
+  const started = await caller(app, {
+    method: 'POST',
+    url: '/api/schedules/generate',
+    payload: { year, month, timeLimitSeconds },
+  });
+  if (started.statusCode !== 202) throw new Error(`generate: ${started.statusCode} ${started.body}`);
+  const stream = await caller(app, {
+    method: 'GET',
+    url: `/api/generate-schedule-weekly?month=${year}-${String(month).padStart(2, '0')}`,
+  });
+  const complete = stream.body.split('\n\n').find((block) => block.startsWith('event: complete'));
+  if (!complete) throw new Error(`the generation did not complete: ${stream.body}`);
+  return (JSON.parse(complete.split('\n')[1]!.slice(6)) as { result: GenerationResult }).result;
 }

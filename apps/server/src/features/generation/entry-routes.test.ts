@@ -1,7 +1,7 @@
 import type { AddEntryResponse, ScheduleEntry } from '@rotawise/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
+import { ADMIN, as, buildTestApp, generateMonth, signIn, type TestApp } from '../../../test/helper.js';
 import * as t from '../../db/schema.js';
 import { seedDemoDepartment } from '../../db/seed/demo-department.js';
 
@@ -180,15 +180,7 @@ describe('adding and removing single schedule entries (admin)', () => {
       (await admin(ta.app, { method: 'GET', url: '/api/schedules/month/2025/8' })).json() as ScheduleEntry[]
     ).filter((e) => e.isLocked);
     expect(before).toHaveLength(2);
-    const started = await admin(ta.app, {
-      method: 'POST',
-      url: '/api/schedules/generate',
-      payload: { year: 2025, month: 8, timeLimitSeconds: 5 },
-    });
-    expect(started.statusCode).toBe(202);
-    // The stream ends when the run does.
-    const stream = await admin(ta.app, { method: 'GET', url: '/api/generate-schedule-weekly?month=2025-08' });
-    expect(stream.body).toContain('event: complete');
+    await generateMonth(ta.app, admin, 2025, 8);
     const after = (
       await admin(ta.app, { method: 'GET', url: '/api/schedules/month/2025/8' })
     ).json() as ScheduleEntry[];

@@ -3,7 +3,7 @@
 // and the problem building are real.
 import type { ParallelOutcome } from '@rotawise/engine/parallel';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, as, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
+import { ADMIN, as, buildTestApp, generateMonth, signIn, type TestApp } from '../../../test/helper.js';
 import { boundOffThread } from './off-thread.js';
 import { runSearch, type SearchOptions } from './search.js';
 
@@ -67,20 +67,7 @@ describe('a generation and its lower bound', () => {
     vi.mocked(runSearch).mockImplementation(fakeSearch);
   });
 
-  const run = async (month: number) => {
-    const started = await admin(ta.app, {
-      method: 'POST',
-      url: '/api/schedules/generate',
-      payload: { year: 2026, month, timeLimitSeconds: 10 },
-    });
-    expect(started.statusCode).toBe(202);
-    const stream = await admin(ta.app, {
-      method: 'GET',
-      url: `/api/generate-schedule-weekly?month=2026-${String(month).padStart(2, '0')}`,
-    });
-    const complete = stream.body.split('\n\n').find((block) => block.startsWith('event: complete'));
-    return JSON.parse(complete!.split('\n')[1]!.slice(6)).result;
-  };
+  const run = (month: number) => generateMonth(ta.app, admin, 2026, month, 10);
 
   it('stops the search as optimal once the bound reaches the best roster', async () => {
     vi.mocked(boundOffThread).mockImplementation(async (_problem, _options, _signal, onImprove) => {

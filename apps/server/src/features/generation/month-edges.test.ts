@@ -1,10 +1,9 @@
 // The month's edges on the demo department: the stored shifts of the days around July 2025 rule out, as the
 // department's hard rules, the first and last days' shifts that would break rest or a forbidden succession.
-import type { GenerationResult } from '@rotawise/api-contract';
 import type { Problem, ShiftType } from '@rotawise/engine';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
+import { ADMIN, as, buildTestApp, generateMonth, signIn, type TestApp } from '../../../test/helper.js';
 import * as t from '../../db/schema.js';
 import { seedDemoDepartment } from '../../db/seed/demo-department.js';
 import { buildProblem } from './build-problem.js';
@@ -181,16 +180,7 @@ describe('rest across the month edges, on the demo department', () => {
         ...earlies.map((id) => shift('SHIFT_7A', id, AFTER)),
       ]);
 
-    const started = await admin(ta.app, {
-      method: 'POST',
-      url: '/api/schedules/generate',
-      payload: { year: 2025, month: 7, timeLimitSeconds: 5 },
-    });
-    expect(started.statusCode).toBe(202);
-    const stream = await admin(ta.app, { method: 'GET', url: '/api/generate-schedule-weekly?month=2025-07' });
-    const complete = stream.body.split('\n\n').find((block) => block.startsWith('event: complete'));
-    expect(complete).toBeDefined();
-    const result = (JSON.parse(complete!.split('\n')[1]!.slice(6)) as { result: GenerationResult }).result;
+    const result = await generateMonth(ta.app, admin, 2025, 7);
 
     const types = new Map(built.problem.shiftTypes.map((s) => [s.id as string, s]));
     const edges = await db
