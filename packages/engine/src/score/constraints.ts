@@ -206,7 +206,7 @@ function consecutive(working: boolean, level: 'hard' | 'soft'): SequenceConstrai
     // Blocks touching the horizon edges continue into the neighbouring months, so minimums ignore them;
     // a working block there also counts the days the person works just outside the horizon.
     cost: (c, s, length, atStart, atEnd) => {
-      const days = working ? length + workedOutside(c, s, atStart, atEnd) : length;
+      const days = working && (atStart || atEnd) ? length + workedOutside(c, s, atStart, atEnd) : length;
       return hard
         ? hardWindowCost(staffLimit(c, s, key), days, atStart || atEnd)
         : softWindowCost(staffLimit(c, s, key), days, atStart || atEnd);
