@@ -77,6 +77,17 @@ export function as(cookie: string | null) {
     app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
 }
 
+/** The server-sent events of a stream read to its end, in order. */
+export function streamEvents(body: string): { event: string; data: Record<string, unknown> }[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.startsWith('event: '))
+    .map((block) => {
+      const [head, data] = block.split('\n');
+      return { event: head!.slice(7), data: JSON.parse(data!.slice(6)) as Record<string, unknown> };
+    });
+}
+
 /**
  * Starts a generation of year/month through the API as `caller` (an admin) and follows its stream to the
  * end: the `complete` event's result, or an error naming the status and the stream when it did not complete.
@@ -98,7 +109,7 @@ export async function generateMonth(
     method: 'GET',
     url: `/api/generate-schedule-weekly?month=${year}-${String(month).padStart(2, '0')}`,
   });
-  const complete = stream.body.split('\n\n').find((block) => block.startsWith('event: complete'));
+  const complete = streamEvents(stream.body).find((e) => e.event === 'complete');
   if (!complete) throw new Error(`the generation did not complete: ${stream.body}`);
-  return (JSON.parse(complete.split('\n')[1]!.slice(6)) as { result: GenerationResult }).result;
+  return complete.data.result as GenerationResult;
 }

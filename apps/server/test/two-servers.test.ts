@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { GENERATION_MESSAGES, type GenerationSession } from '@rotawise/api-contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamEvents } from './helper.js';
 import { createPostgresTestDatabase } from './postgres-database.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -75,17 +76,6 @@ async function call(server: Server, method: string, path: string, cookie?: strin
   });
   const text = await response.text();
   return { status: response.status, text, json: () => JSON.parse(text), headers: response.headers };
-}
-
-/** The server-sent events of a stream read to its end. */
-function events(body: string): { event: string; data: Record<string, unknown> }[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.startsWith('event: '))
-    .map((block) => {
-      const [head, data] = block.split('\n');
-      return { event: head!.slice(7), data: JSON.parse(data!.slice(6)) as Record<string, unknown> };
-    });
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms: number) {
@@ -195,7 +185,7 @@ describe.skipIf(!baseUrl)(title, () => {
       call(b, 'GET', '/api/generate-schedule-weekly?month=2026-01', cookie),
     ]);
     for (const stream of [fromA, fromB])
-      expect(events(stream.text).at(-1)).toMatchObject({ event: 'complete', data: { sessionId: id } });
+      expect(streamEvents(stream.text).at(-1)).toMatchObject({ event: 'complete', data: { sessionId: id } });
   }, 60_000);
 
   it('runs queued generations on whichever process is free, streaming each on the other', async () => {
@@ -216,7 +206,7 @@ describe.skipIf(!baseUrl)(title, () => {
       ),
     );
     for (const [i, stream] of streams.entries()) {
-      const received = events(stream.text);
+      const received = streamEvents(stream.text);
       const progress = received.filter((e) => e.event === 'progress');
       figures[`progressEventsOnOtherProcess${i + 1}`] = progress.length;
       // The run's progress as it went, read by the process that does not run it, then its result.
@@ -279,7 +269,7 @@ describe.skipIf(!baseUrl)(title, () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
     // The runner's own stream (live from its workers) ends with the cancel ...
-    expect(events((await stream).text).at(-1)).toMatchObject({
+    expect(streamEvents((await stream).text).at(-1)).toMatchObject({
       event: 'error',
       data: { status: 'cancelled' },
     });
@@ -323,7 +313,7 @@ describe.skipIf(!baseUrl)(title, () => {
       409,
     );
 
-    const ended = events((await stream).text).at(-1)!;
+    const ended = streamEvents((await stream).text).at(-1)!;
     figures.killToFailedMs = Date.now() - killedAt;
     expect(ended).toMatchObject({
       event: 'error',
@@ -340,7 +330,7 @@ describe.skipIf(!baseUrl)(title, () => {
     expect(again.status).toBe(202);
     const rerun = again.json() as GenerationSession;
     expect(await runnerOf(rerun.id)).toBe(survivor);
-    const done = events(
+    const done = streamEvents(
       (await call(survivor, 'GET', '/api/generate-schedule-weekly?month=2026-05', cookie)).text,
     );
     expect(done.at(-1)).toMatchObject({ event: 'complete', data: { sessionId: rerun.id } });

@@ -1,24 +1,13 @@
 import { GENERATION_MESSAGES, type GenerationResult, type GenerationSession } from '@rotawise/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, buildTestApp, signIn, type TestApp } from '../../../test/helper.js';
+import { ADMIN, as, buildTestApp, signIn, streamEvents, type TestApp } from '../../../test/helper.js';
 import { buildApp } from '../../app.js';
 import * as t from '../../db/schema.js';
 import { seedDemoDepartment } from '../../db/seed/demo-department.js';
 
 // The demo requests are for the month after "today": July 2025.
 const TODAY = new Date('2025-06-15T10:30:00Z');
-
-/** The server-sent events of a finished stream, in order. */
-function events(body: string): { event: string; data: Record<string, unknown> }[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.startsWith('event: '))
-    .map((block) => {
-      const [head, data] = block.split('\n');
-      return { event: head!.slice(7), data: JSON.parse(data!.slice(6)) as Record<string, unknown> };
-    });
-}
 
 describe('generation and schedule routes on the demo department', () => {
   let ta: TestApp;
@@ -99,7 +88,7 @@ describe('generation and schedule routes on the demo department', () => {
 
     const stream = await admin(ta.app, { method: 'GET', url: '/api/generate-schedule-weekly?month=2025-07' });
     expect(stream.headers['content-type']).toContain('text/event-stream');
-    const received = events(stream.body);
+    const received = streamEvents(stream.body);
     expect(received.every((e) => e.data.sessionId === session.id)).toBe(true);
     const progress = received.filter((e) => e.event === 'progress');
     expect(progress.length).toBeGreaterThan(0);
@@ -152,7 +141,7 @@ describe('generation and schedule routes on the demo department', () => {
     expect(result.entries).toBeGreaterThan(500);
 
     // Reconnecting after the end: the stored progress, then the result again.
-    const again = events(
+    const again = streamEvents(
       (await admin(ta.app, { method: 'GET', url: '/api/generate-schedule-weekly?month=2025-07' })).body,
     );
     expect(again.map((e) => e.event)).toEqual(['progress', 'complete']);
@@ -228,7 +217,7 @@ describe('generation and schedule routes on the demo department', () => {
       url: '/api/generation-sessions/00000000-0000-0000-0000-000000000000/cancel',
     });
     expect(unknown.statusCode).toBe(404);
-    const stream = events(
+    const stream = streamEvents(
       (await admin(ta.app, { method: 'GET', url: '/api/generate-schedule-weekly?month=2025-08' })).body,
     );
     expect(stream.at(-1)).toMatchObject({ event: 'error', data: { sessionId: run.id, status: 'cancelled' } });
