@@ -31,7 +31,7 @@ const SAVE_EVERY_MS = 1000;
  * A run whose best roster breaks no hard rule and has not improved for this share of its budget (and at
  * least STALL_MIN_MS) stops early: the search is not going to do better in the time left.
  */
-const STALL_SHARE = 0.4;
+const STALL_SHARE = 0.6;
 const STALL_MIN_MS = 8000;
 /**
  * The lower bound (engine's lagrangianBound) starts once a roster breaks no hard rule, on a third thread,
