@@ -77,6 +77,37 @@ describe('lagrangianBound', () => {
     expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
+  it('is never above the optimum of one person with days just outside the horizon, known or not, by enumeration', () => {
+    let checked = 0;
+    for (let seed = 51; seed <= 58; seed++) {
+      const { problem: random } = randomProblem(seed, { staff: 1, days: 6 });
+      const person = random.staff[0]!;
+      const known = seed % 2 === 0;
+      const problem: Problem = {
+        ...random,
+        staff: [
+          {
+            ...person,
+            offDaysBefore: 1 + (seed % 3),
+            ...(seed % 4 < 2 ? { offDaysAfter: 1 } : { workedDaysAfter: 1 }),
+            knownBefore: known,
+            knownAfter: !known,
+            limits: {
+              ...person.limits,
+              consecutiveDaysOff: { softMin: 2, minCost: 3, softMax: 3, maxCost: 2, hardMax: 4 },
+            },
+          },
+        ],
+      };
+      const optimum = bruteForceOptimum(compile(problem));
+      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
+      if (optimum === null) continue;
+      checked++;
+      expect(bound!).toBeLessThanOrEqual(optimum);
+    }
+    expect(checked).toBeGreaterThan(3);
+  }, 120_000);
+
   // One person, M wanted every day (10 per day missing): only the rule on runs of days keeps them from
   // working all seven, so a bound that left runs out would be 0.
   const everyDay = (limits: Problem['staff'][number]['limits']): Problem =>
@@ -136,6 +167,28 @@ describe('lagrangianBound', () => {
     };
     const optimum = bruteForceOptimum(compile(problem))!;
     expect(optimum).toBe(3);
+    expect(lagrangianBound(problem, { maxIterations: 500 }).bound).toBe(optimum);
+  });
+
+  it('is the optimum when days off before the horizon cut the first block off short', () => {
+    // No work is wanted (10 per day worked), but at most 4 days off in a row: off 3 days before the horizon,
+    // one of days 0-1 is worked, and again one of the last five: 20 (a single day worked would do without).
+    const offBefore = (days: number): Problem => ({
+      ...everyDay({ consecutiveDaysOff: { hardMax: 4 } }),
+      staff: [testStaff('A', { limits: { consecutiveDaysOff: { hardMax: 4 } }, offDaysBefore: days })],
+      shiftTypes: testShiftTypes.slice(0, 1),
+      coverage: Array.from({ length: 7 }, (_, d) => ({
+        date: dayDate(d),
+        shiftTypeId: 'M' as never,
+        required: 0,
+        underWeight: 10,
+        overWeight: 10,
+      })),
+    });
+    expect(bruteForceOptimum(compile(offBefore(0)))).toBe(10);
+    const problem = offBefore(3);
+    const optimum = bruteForceOptimum(compile(problem))!;
+    expect(optimum).toBe(20);
     expect(lagrangianBound(problem, { maxIterations: 500 }).bound).toBe(optimum);
   });
 

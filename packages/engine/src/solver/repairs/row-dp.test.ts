@@ -172,6 +172,39 @@ describe('row DP in pricing mode', () => {
     );
   });
 
+  it('finds the cheapest row when blocks at the edges count days outside the horizon (against enumeration)', {
+    timeout: 60_000,
+  }, () => {
+    // Each person a different edge: days off or worked before and after, known or not.
+    const withEdges = (p: Problem): Problem => ({
+      ...p,
+      staff: p.staff.map((person, s) => ({
+        ...person,
+        ...(s === 1 ? { workedDaysBefore: 1, offDaysAfter: 2 } : { offDaysBefore: 1 + s, workedDaysAfter: 1 }),
+        knownBefore: s !== 2,
+        knownAfter: s !== 0,
+        limits: {
+          ...person.limits,
+          consecutiveDaysOff: { softMin: 2, minCost: 4, softMax: 3, maxCost: 3, hardMax: 5 },
+        },
+      })),
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const { st, free, opt, price } = pricingCase(seed, 7, withEdges);
+        const out = new Int16Array(st.c.D);
+        for (let s = 0; s < st.c.S; s++) {
+          const best = bruteForce(st, free, price, s);
+          const ran = opt.optimize(s, WH, out, 0, st.c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT);
+          fc.pre(ran || fitsMemory(opt, 0, st.c.D - 1));
+          expect(ran).toBe(true);
+          expect(priced(st, price, s, out)).toBeCloseTo(best, 6);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('finds the cheapest row inside a window, pruning or not, and whatever hard weight it ran with before', {
     timeout: 60_000,
   }, () => {
