@@ -180,7 +180,9 @@ describe('row DP in pricing mode', () => {
       ...p,
       staff: p.staff.map((person, s) => ({
         ...person,
-        ...(s === 1 ? { workedDaysBefore: 1, offDaysAfter: 2 } : { offDaysBefore: 1 + s, workedDaysAfter: 1 }),
+        ...(s === 1
+          ? { workedDaysBefore: 1, offDaysAfter: 2 }
+          : { offDaysBefore: 1 + s, workedDaysAfter: 1 }),
         knownBefore: s !== 2,
         knownAfter: s !== 0,
         limits: {
