@@ -33,58 +33,47 @@ function bruteForceOptimum(c: Compiled): number | null {
   return best;
 }
 
+/** Checks the bound against the optimum by enumeration on each seed's problem; how many had an optimum. */
+function boundsBelowOptimum(from: number, to: number, problemOf: (seed: number) => Problem): number {
+  let checked = 0;
+  for (let seed = from; seed <= to; seed++) {
+    const problem = problemOf(seed);
+    const optimum = bruteForceOptimum(compile(problem));
+    const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
+    if (optimum === null) continue;
+    checked++;
+    expect(bound).not.toBeNull();
+    expect(bound!).toBeLessThanOrEqual(optimum);
+  }
+  return checked;
+}
+
 describe('lagrangianBound', () => {
   it('is never above the optimum of small random problems, found by enumeration', () => {
-    let checked = 0;
-    for (let seed = 1; seed <= 12; seed++) {
-      const { problem } = randomProblem(seed, { staff: 2, days: 4 });
-      const c = compile(problem);
-      const optimum = bruteForceOptimum(c);
-      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
-      if (optimum === null) continue;
-      checked++;
-      expect(bound).not.toBeNull();
-      expect(bound!).toBeLessThanOrEqual(optimum);
-    }
+    const checked = boundsBelowOptimum(1, 12, (seed) => randomProblem(seed, { staff: 2, days: 4 }).problem);
     expect(checked).toBeGreaterThan(5);
   }, 120_000);
 
   it('is never above the optimum when successions only forbid (the running-minimum path), by enumeration', () => {
-    let checked = 0;
-    for (let seed = 31; seed <= 38; seed++) {
-      const { problem: random } = randomProblem(seed, { staff: 2, days: 4 });
-      const problem: Problem = { ...random, rest: { ...random.rest, backwardRotationWeight: 0 } };
-      const optimum = bruteForceOptimum(compile(problem));
-      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
-      if (optimum === null) continue;
-      checked++;
-      expect(bound).not.toBeNull();
-      expect(bound!).toBeLessThanOrEqual(optimum);
-    }
+    const checked = boundsBelowOptimum(31, 38, (seed) => {
+      const { problem } = randomProblem(seed, { staff: 2, days: 4 });
+      return { ...problem, rest: { ...problem.rest, backwardRotationWeight: 0 } };
+    });
     expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
   it('is never above the optimum of one person over six days (runs at the horizon edges), by enumeration', () => {
-    let checked = 0;
-    for (let seed = 41; seed <= 48; seed++) {
-      const { problem } = randomProblem(seed, { staff: 1, days: 6 });
-      const optimum = bruteForceOptimum(compile(problem));
-      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
-      if (optimum === null) continue;
-      checked++;
-      expect(bound!).toBeLessThanOrEqual(optimum);
-    }
+    const checked = boundsBelowOptimum(41, 48, (seed) => randomProblem(seed, { staff: 1, days: 6 }).problem);
     expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
   it('is never above the optimum of one person with days just outside the horizon, known or not, by enumeration', () => {
-    let checked = 0;
-    for (let seed = 51; seed <= 58; seed++) {
-      const { problem: random } = randomProblem(seed, { staff: 1, days: 6 });
-      const person = random.staff[0]!;
+    const checked = boundsBelowOptimum(51, 58, (seed) => {
+      const { problem } = randomProblem(seed, { staff: 1, days: 6 });
+      const person = problem.staff[0]!;
       const known = seed % 2 === 0;
-      const problem: Problem = {
-        ...random,
+      return {
+        ...problem,
         staff: [
           {
             ...person,
@@ -99,12 +88,7 @@ describe('lagrangianBound', () => {
           },
         ],
       };
-      const optimum = bruteForceOptimum(compile(problem));
-      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
-      if (optimum === null) continue;
-      checked++;
-      expect(bound!).toBeLessThanOrEqual(optimum);
-    }
+    });
     expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
