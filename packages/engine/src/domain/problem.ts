@@ -81,7 +81,7 @@ export interface Staff {
   readonly offDaysAfter?: number;
   /**
    * The days just before the horizon are known back to where the run counted in `workedDaysBefore` or
-   * `offDaysBefore` begins (0 of both: the day before is unknown), so a block at the horizon's start is
+   * `offDaysBefore` begins (a day of the other kind comes before it), so a block at the horizon's start is
    * whole on that side and the minimums of consecutive days judge it, with those days. Default false: the
    * block may go on into a month not rostered yet, and minimums ignore it. `knownAfter` likewise at the end.
    */
