@@ -214,8 +214,9 @@ function consecutive(working: boolean, level: 'hard' | 'soft'): SequenceConstrai
     // A block at a horizon edge counts the days of its kind just outside it; minimums ignore it unless the
     // neighbouring days are known (the block may continue into a month not rostered yet).
     cost: (c, s, length, atStart, atEnd) => {
-      const days = length + daysOutside(c, s, working, atStart, atEnd);
-      const open = openAtEdge(c, s, atStart, atEnd);
+      const edge = atStart || atEnd;
+      const days = edge ? length + daysOutside(c, s, working, atStart, atEnd) : length;
+      const open = edge && openAtEdge(c, s, atStart, atEnd);
       return hard
         ? hardWindowCost(staffLimit(c, s, key), days, open)
         : softWindowCost(staffLimit(c, s, key), days, open);
