@@ -44,9 +44,12 @@ export interface StaffLimits {
   readonly shifts?: RuleWindow;
   /** Total minutes worked over the horizon (penalised in whole hours). */
   readonly totalMinutes?: RuleWindow;
-  /** Length of each block of consecutive working days. Min bounds ignore blocks touching the horizon edges. */
+  /**
+   * Length of each block of consecutive working days. Min bounds ignore blocks touching the horizon edges,
+   * unless the staff's `knownBefore` / `knownAfter` say the block is whole there.
+   */
   readonly consecutiveWorkingDays?: RuleWindow;
-  /** Length of each block of consecutive days off. Min bounds ignore blocks touching the horizon edges. */
+  /** Length of each block of consecutive days off; min bounds at the edges as for working days. */
   readonly consecutiveDaysOff?: RuleWindow;
   /** Number of weekends (Saturday or Sunday) with at least one shift. */
   readonly weekends?: RuleWindow;
@@ -69,6 +72,21 @@ export interface Staff {
    */
   readonly workedDaysBefore?: number;
   readonly workedDaysAfter?: number;
+  /**
+   * Days off in a row up to the day before the horizon (after it: from the day after), known from the
+   * neighbouring months (rostered there, or on vacation): the maximums of consecutive days off count them
+   * with the horizon's first (last) block off. Default 0.
+   */
+  readonly offDaysBefore?: number;
+  readonly offDaysAfter?: number;
+  /**
+   * The days just before the horizon are known back to where the run counted in `workedDaysBefore` or
+   * `offDaysBefore` begins (a day of the other kind comes before it), so a block at the horizon's start is
+   * whole on that side and the minimums of consecutive days judge it, with those days. Default false: the
+   * block may go on into a month not rostered yet, and minimums ignore it. `knownAfter` likewise at the end.
+   */
+  readonly knownBefore?: boolean;
+  readonly knownAfter?: boolean;
   readonly limits?: StaffLimits;
   /** 1 = dislikes, 2 = neutral, 3 = likes. Unrated types count as 2. */
   readonly shiftTypeRatings?: Readonly<Record<string, 1 | 2 | 3>>;

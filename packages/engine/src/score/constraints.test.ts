@@ -168,6 +168,71 @@ describe('hard constraints', () => {
       .penalizesBy(2);
   });
 
+  it('consecutiveDaysOffWithinLimits counts the days off just outside the horizon', () => {
+    const p = testProblem({
+      numDays: 10,
+      staff: [
+        testStaff('A', { limits: { consecutiveDaysOff: { hardMax: 4 } }, offDaysBefore: 3, offDaysAfter: 2 }),
+        testStaff('B'),
+      ],
+    });
+    // 3 off before + days 0-1 = 5 (1 over); days 8-9 + 2 after = 4; days 3-6 inside = 4.
+    const check = verifyThat(consecutiveDaysOffWithinLimits()).given(p, works('A', 'M', 2, 7));
+    check.penalizesBy(1);
+    expect(check.violations().map((v) => v.message)).toEqual([
+      'A is off 5 days in a row (Mon Mar 2 - Tue Mar 3, with 3 days just outside the period); the limit is 4 days off in a row',
+    ]);
+    // Working the 1st leaves no block off at the start: nothing joins the days before.
+    verifyThat(consecutiveDaysOffWithinLimits())
+      .given(p, works('A', 'M', 0, 5, 7))
+      .penalizesBy(0);
+    // Days 1-4 inside: 4; day 9 off alone with 2 after: 3.
+    verifyThat(consecutiveDaysOffWithinLimits())
+      .given(p, works('A', 'M', 0, 5, 8))
+      .penalizesBy(0);
+    verifyThat(consecutiveDaysOffWithinLimits())
+      .given(p, works('A', 'M', 0, 1, 2, 3, 4, 5, 6))
+      .penalizesBy(1);
+  });
+
+  it('minimums judge a block at an edge whose neighbouring days are known', () => {
+    const person = (extra: object) =>
+      testProblem({
+        numDays: 10,
+        staff: [
+          testStaff('A', {
+            limits: { consecutiveDaysOff: { hardMin: 3 }, consecutiveWorkingDays: { hardMin: 3 } },
+            ...extra,
+          }),
+          testStaff('B'),
+        ],
+      });
+    // Off on day 0 alone, working days 1-8, off on day 9: both blocks off touch an edge.
+    const roster = works('A', 'M', 1, 2, 3, 4, 5, 6, 7, 8);
+    verifyThat(consecutiveDaysOffWithinLimits()).given(person({}), roster).penalizesBy(0);
+    // Worked the day before: day 0 off is a whole block of 1 (2 short); the end stays open.
+    verifyThat(consecutiveDaysOffWithinLimits())
+      .given(person({ workedDaysBefore: 2, knownBefore: true }), roster)
+      .penalizesBy(2);
+    // One known day off on each side: days 0 and 9 are blocks of 2 (1 short each).
+    verifyThat(consecutiveDaysOffWithinLimits())
+      .given(person({ offDaysBefore: 1, knownBefore: true, offDaysAfter: 1, knownAfter: true }), roster)
+      .penalizesBy(2);
+    // Off days counted but not known to begin there (e.g. a vacation in a month not rostered): still open.
+    verifyThat(consecutiveDaysOffWithinLimits())
+      .given(person({ offDaysBefore: 1, offDaysAfter: 1 }), roster)
+      .penalizesBy(0);
+    // Working days 0-1 after 1 worked day known before: 3, enough; with none before, 2 (1 short).
+    const early = works('A', 'M', 0, 1, 5, 6, 7);
+    verifyThat(consecutiveWorkingDaysWithinLimits())
+      .given(person({ workedDaysBefore: 1, knownBefore: true }), early)
+      .penalizesBy(0);
+    verifyThat(consecutiveWorkingDaysWithinLimits())
+      .given(person({ offDaysBefore: 4, knownBefore: true }), early)
+      .penalizesBy(1);
+    verifyThat(consecutiveWorkingDaysWithinLimits()).given(person({}), early).penalizesBy(0);
+  });
+
   it('weekendsWithinLimits', () => {
     const p = withLimits({ weekends: { hardMax: 1 } }, 14);
     verifyThat(weekendsWithinLimits())
@@ -343,6 +408,26 @@ describe('soft constraints', () => {
     verifyThat(consecutiveWorkingDaysNearPreferred())
       .given(p, works('A', 'M', 1, 2, 3, 4))
       .penalizesBy(6);
+  });
+
+  it('consecutiveDaysOffNearPreferred counts the days off outside a known edge, and its minimum there', () => {
+    const p = testProblem({
+      numDays: 7,
+      staff: [
+        testStaff('A', {
+          limits: { consecutiveDaysOff: { softMin: 2, minCost: 3, softMax: 3, maxCost: 5 } },
+          offDaysBefore: 2,
+          workedDaysAfter: 1,
+          knownBefore: true,
+          knownAfter: true,
+        }),
+        testStaff('B'),
+      ],
+    });
+    // Days 0-1 off after 2 more: 4 (1 over, 5); day 6 off before a known worked day: 1 (1 short, 3).
+    verifyThat(consecutiveDaysOffNearPreferred())
+      .given(p, works('A', 'M', 2, 3, 4, 5))
+      .penalizesBy(8);
   });
 
   it('consecutiveDaysOffNearPreferred', () => {

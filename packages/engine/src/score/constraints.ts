@@ -185,10 +185,18 @@ export function totalMinutesNearPreferred(): CounterConstraint {
   return totalMinutes('soft');
 }
 
-/** Days a person works in a row just before (after) the horizon, joined to a working block at its edge. */
-function workedOutside(c: Compiled, s: number, atStart: boolean, atEnd: boolean): number {
-  const person = c.problem.staff[s]!;
-  return (atStart ? (person.workedDaysBefore ?? 0) : 0) + (atEnd ? (person.workedDaysAfter ?? 0) : 0);
+/** Days of a block's kind just before (after) the horizon, joined to a block at its start (end). */
+function daysOutside(c: Compiled, s: number, working: boolean, atStart: boolean, atEnd: boolean): number {
+  const p = c.problem.staff[s]!;
+  const before = (working ? p.workedDaysBefore : p.offDaysBefore) ?? 0;
+  const after = (working ? p.workedDaysAfter : p.offDaysAfter) ?? 0;
+  return (atStart ? before : 0) + (atEnd ? after : 0);
+}
+
+/** Whether a block at an edge may go on into a month not known yet, so minimums ignore it. */
+function openAtEdge(c: Compiled, s: number, atStart: boolean, atEnd: boolean): boolean {
+  const p = c.problem.staff[s]!;
+  return (atStart && !p.knownBefore) || (atEnd && !p.knownAfter);
 }
 
 function consecutive(working: boolean, level: 'hard' | 'soft'): SequenceConstraint {
@@ -203,23 +211,25 @@ function consecutive(working: boolean, level: 'hard' | 'soft'): SequenceConstrai
     }`,
     level,
     working,
-    // Blocks touching the horizon edges continue into the neighbouring months, so minimums ignore them;
-    // a working block there also counts the days the person works just outside the horizon.
+    // A block at a horizon edge counts the days of its kind just outside it; minimums ignore it unless the
+    // neighbouring days are known (the block may continue into a month not rostered yet).
     cost: (c, s, length, atStart, atEnd) => {
-      const days = working && (atStart || atEnd) ? length + workedOutside(c, s, atStart, atEnd) : length;
+      const edge = atStart || atEnd;
+      const days = edge ? length + daysOutside(c, s, working, atStart, atEnd) : length;
+      const open = edge && openAtEdge(c, s, atStart, atEnd);
       return hard
-        ? hardWindowCost(staffLimit(c, s, key), days, atStart || atEnd)
-        : softWindowCost(staffLimit(c, s, key), days, atStart || atEnd);
+        ? hardWindowCost(staffLimit(c, s, key), days, open)
+        : softWindowCost(staffLimit(c, s, key), days, open);
     },
     explain: (c, s, from, to) => {
       const w = staffLimit(c, s, key);
-      const outside = working ? workedOutside(c, s, from === 0, to === c.D - 1) : 0;
+      const outside = daysOutside(c, s, working, from === 0, to === c.D - 1);
       const len = to - from + 1 + outside;
       const lo = hard ? w.hardMin : w.softMin;
       const hi = hard ? w.hardMax : w.softMax;
       const under = lo !== undefined && len < lo;
       const around = outside > 0 ? `, with ${plural(outside, 'day')} just outside the period` : '';
-      return `${who(c, s)} ${working ? 'works' : 'is off'} ${plural(len, working ? 'day' : 'day')} in a row (${span(
+      return `${who(c, s)} ${working ? 'works' : 'is off'} ${plural(len, 'day')} in a row (${span(
         c,
         from,
         to,

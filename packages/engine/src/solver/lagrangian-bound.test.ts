@@ -33,47 +33,62 @@ function bruteForceOptimum(c: Compiled): number | null {
   return best;
 }
 
+/** Checks the bound against the optimum by enumeration on each seed's problem; how many had an optimum. */
+function boundsBelowOptimum(from: number, to: number, problemOf: (seed: number) => Problem): number {
+  let checked = 0;
+  for (let seed = from; seed <= to; seed++) {
+    const problem = problemOf(seed);
+    const optimum = bruteForceOptimum(compile(problem));
+    const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
+    if (optimum === null) continue;
+    checked++;
+    expect(bound).not.toBeNull();
+    expect(bound!).toBeLessThanOrEqual(optimum);
+  }
+  return checked;
+}
+
 describe('lagrangianBound', () => {
   it('is never above the optimum of small random problems, found by enumeration', () => {
-    let checked = 0;
-    for (let seed = 1; seed <= 12; seed++) {
-      const { problem } = randomProblem(seed, { staff: 2, days: 4 });
-      const c = compile(problem);
-      const optimum = bruteForceOptimum(c);
-      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
-      if (optimum === null) continue;
-      checked++;
-      expect(bound).not.toBeNull();
-      expect(bound!).toBeLessThanOrEqual(optimum);
-    }
+    const checked = boundsBelowOptimum(1, 12, (seed) => randomProblem(seed, { staff: 2, days: 4 }).problem);
     expect(checked).toBeGreaterThan(5);
   }, 120_000);
 
   it('is never above the optimum when successions only forbid (the running-minimum path), by enumeration', () => {
-    let checked = 0;
-    for (let seed = 31; seed <= 38; seed++) {
-      const { problem: random } = randomProblem(seed, { staff: 2, days: 4 });
-      const problem: Problem = { ...random, rest: { ...random.rest, backwardRotationWeight: 0 } };
-      const optimum = bruteForceOptimum(compile(problem));
-      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
-      if (optimum === null) continue;
-      checked++;
-      expect(bound).not.toBeNull();
-      expect(bound!).toBeLessThanOrEqual(optimum);
-    }
+    const checked = boundsBelowOptimum(31, 38, (seed) => {
+      const { problem } = randomProblem(seed, { staff: 2, days: 4 });
+      return { ...problem, rest: { ...problem.rest, backwardRotationWeight: 0 } };
+    });
     expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
   it('is never above the optimum of one person over six days (runs at the horizon edges), by enumeration', () => {
-    let checked = 0;
-    for (let seed = 41; seed <= 48; seed++) {
+    const checked = boundsBelowOptimum(41, 48, (seed) => randomProblem(seed, { staff: 1, days: 6 }).problem);
+    expect(checked).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('is never above the optimum of one person with days just outside the horizon, known or not, by enumeration', () => {
+    const checked = boundsBelowOptimum(51, 58, (seed) => {
       const { problem } = randomProblem(seed, { staff: 1, days: 6 });
-      const optimum = bruteForceOptimum(compile(problem));
-      const { bound } = lagrangianBound(problem, { maxIterations: 300, timeLimitMs: 60_000 });
-      if (optimum === null) continue;
-      checked++;
-      expect(bound!).toBeLessThanOrEqual(optimum);
-    }
+      const person = problem.staff[0]!;
+      const known = seed % 2 === 0;
+      return {
+        ...problem,
+        staff: [
+          {
+            ...person,
+            offDaysBefore: 1 + (seed % 3),
+            ...(seed % 4 < 2 ? { offDaysAfter: 1 } : { workedDaysAfter: 1 }),
+            knownBefore: known,
+            knownAfter: !known,
+            limits: {
+              ...person.limits,
+              consecutiveDaysOff: { softMin: 2, minCost: 3, softMax: 3, maxCost: 2, hardMax: 4 },
+            },
+          },
+        ],
+      };
+    });
     expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
@@ -136,6 +151,28 @@ describe('lagrangianBound', () => {
     };
     const optimum = bruteForceOptimum(compile(problem))!;
     expect(optimum).toBe(3);
+    expect(lagrangianBound(problem, { maxIterations: 500 }).bound).toBe(optimum);
+  });
+
+  it('is the optimum when days off before the horizon cut the first block off short', () => {
+    // No work is wanted (10 per day worked), but at most 4 days off in a row: off 3 days before the horizon,
+    // one of days 0-1 is worked, and again one of the last five: 20 (a single day worked would do without).
+    const offBefore = (days: number): Problem => ({
+      ...everyDay({ consecutiveDaysOff: { hardMax: 4 } }),
+      staff: [testStaff('A', { limits: { consecutiveDaysOff: { hardMax: 4 } }, offDaysBefore: days })],
+      shiftTypes: testShiftTypes.slice(0, 1),
+      coverage: Array.from({ length: 7 }, (_, d) => ({
+        date: dayDate(d),
+        shiftTypeId: 'M' as never,
+        required: 0,
+        underWeight: 10,
+        overWeight: 10,
+      })),
+    });
+    expect(bruteForceOptimum(compile(offBefore(0)))).toBe(10);
+    const problem = offBefore(3);
+    const optimum = bruteForceOptimum(compile(problem))!;
+    expect(optimum).toBe(20);
     expect(lagrangianBound(problem, { maxIterations: 500 }).bound).toBe(optimum);
   });
 

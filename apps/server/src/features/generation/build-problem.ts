@@ -25,7 +25,7 @@ import {
   type WorkRequest,
   weekdayOf,
 } from '@rotawise/engine';
-import { monthEdgeOffs, workedDaysAround } from './month-edges.js';
+import { edgeRuns, monthEdgeOffs } from './month-edges.js';
 import { type MonthInputs, monthBounds } from './month-inputs.js';
 
 /** The spec's defaults for a person without standing preferences (Business constants). */
@@ -101,14 +101,9 @@ export function buildProblem(inputs: MonthInputs, options: BuildOptions = {}): B
     isoDate(`${first.slice(0, 8)}${String(i + 1).padStart(2, '0')}`),
   );
   const inMonth = new Set<string>(dates);
-  // Runs of working days already rostered just outside the month: the engine joins them to its edges.
-  const workedAround = (id: number) => {
-    const { before, after } = workedDaysAround(inputs.neighbourEntries, id, dates[0]!, dates.at(-1)!);
-    return {
-      ...(before > 0 ? { workedDaysBefore: before } : {}),
-      ...(after > 0 ? { workedDaysAfter: after } : {}),
-    };
-  };
+  // Runs of days worked or off just outside the month: the engine joins them to its edges.
+  const around = (id: number) =>
+    edgeRuns(inputs.neighbourEntries, inputs.vacations, id, dates[0]!, dates.at(-1)!);
   const shiftIds = new Set(inputs.shiftTypes.map((s) => s.id));
 
   const forms = enforcedRuleForms(inputs, notes);
@@ -291,7 +286,7 @@ export function buildProblem(inputs: MonthInputs, options: BuildOptions = {}): B
       director: person.isDirector || person.role === 'DIRECTOR',
       circadianOptimisation: standing?.enableCircadianRhythm ?? true,
       pointsCarried: Math.round(inputs.carriedPoints.get(person.id) ?? 0),
-      ...workedAround(person.id),
+      ...around(person.id),
       limits: limits as StaffLimits,
       shiftTypeRatings: ratings,
       ...(preferred.length > 0 ? { preferredWeekdays: preferred } : {}),

@@ -1,5 +1,6 @@
-// The department's rest rules across the month's edges: the shifts on its first (last) day that the
-// stored shift of the day before (after) it rules out, for the engine as hard shift-off requests.
+// The department's rules across the month's edges: the shifts on its first (last) day that the stored
+// shift of the day before (after) it rules out, for the engine as hard shift-off requests; and the runs of
+// days worked or off just outside the month, which the engine joins to the blocks at its edges.
 import {
   addDays,
   compile,
@@ -8,9 +9,11 @@ import {
   isoDate,
   type Problem,
   type ShiftOffRequest,
+  type Staff,
   shiftTypeId,
 } from '@rotawise/engine';
 import { type EntryCell, NEXT_DAY_RULES, withNeighbourDays } from './entry-check.js';
+import { NEIGHBOUR_DAYS } from './month-inputs.js';
 
 /**
  * For each person with an entry on the day before the month or the day after it, a must shift-off request
@@ -73,22 +76,59 @@ export function monthEdgeOffs(problem: Problem, neighbours: readonly EntryCell[]
   return offs;
 }
 
+/** An approved vacation's dates, both included. */
+export interface VacationSpan {
+  staffId: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** The engine's fields for a person's runs of days just outside the month (`Staff`, domain/problem.ts). */
+export type EdgeRuns = Pick<
+  Staff,
+  'workedDaysBefore' | 'offDaysBefore' | 'knownBefore' | 'workedDaysAfter' | 'offDaysAfter' | 'knownAfter'
+>;
+
 /**
- * The days a person works in a row just before the month (counting back from the day before its first)
- * and just after it (from the day after its last), from the stored entries around it: the engine adds
- * them to the working runs at the month's edges. Any entry makes a working day.
+ * A person's runs of days just before the month (counting back from the day before its first) and just
+ * after it (from the day after its last), over the NEIGHBOUR_DAYS each side, from the stored entries
+ * there (draft or published, as for rest): a day with an entry is worked; one without is off when that
+ * side has entries at all (its month is rostered) or the person is on an approved vacation then, and
+ * unknown otherwise. A run is known (whole) when a day of the other kind ends it within those days. The
+ * engine joins the runs to the blocks at the month's edges; zero counts and unknown runs are left out.
  */
-export function workedDaysAround(
+export function edgeRuns(
   neighbours: readonly EntryCell[],
+  vacations: readonly VacationSpan[],
   staffId: number,
   first: IsoDate,
   last: IsoDate,
-): { before: number; after: number } {
+): EdgeRuns {
   const worked = new Set(neighbours.filter((e) => e.staffId === staffId).map((e) => e.date));
-  const run = (from: IsoDate, step: 1 | -1) => {
+  const away = vacations.filter((v) => v.staffId === staffId);
+  const side = (from: IsoDate, step: 1 | -1) => {
+    const rostered = neighbours.some((e) => (step < 0 ? e.date < from : e.date > from));
+    // The kind of the day `n` days out: worked, off, or unknown (null).
+    const kind = (n: number): 'worked' | 'off' | null => {
+      if (n > NEIGHBOUR_DAYS) return null;
+      const date = addDays(from, step * n);
+      if (worked.has(date)) return 'worked';
+      return rostered || away.some((v) => date >= v.startDate && date <= v.endDate) ? 'off' : null;
+    };
+    const head = kind(1);
     let days = 0;
-    while (worked.has(addDays(from, step * (days + 1)))) days += 1;
-    return days;
+    while (head !== null && kind(days + 1) === head) days += 1;
+    const next = kind(days + 1);
+    return { head, days, known: next !== null && next !== head };
   };
-  return { before: run(first, -1), after: run(last, 1) };
+  const before = side(first, -1);
+  const after = side(last, 1);
+  return {
+    ...(before.head === 'worked' ? { workedDaysBefore: before.days } : {}),
+    ...(before.head === 'off' ? { offDaysBefore: before.days } : {}),
+    ...(before.known ? { knownBefore: true } : {}),
+    ...(after.head === 'worked' ? { workedDaysAfter: after.days } : {}),
+    ...(after.head === 'off' ? { offDaysAfter: after.days } : {}),
+    ...(after.known ? { knownAfter: true } : {}),
+  };
 }

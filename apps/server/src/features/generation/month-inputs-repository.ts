@@ -13,7 +13,7 @@ export interface MonthInputs {
   shiftTypes: (typeof t.shiftTypes.$inferSelect)[];
   template: (typeof t.weeklyTemplate.$inferSelect)[];
   rules: (typeof t.tier1Rules.$inferSelect)[];
-  /** Approved vacations overlapping the month. */
+  /** Approved vacations overlapping the month or the NEIGHBOUR_DAYS around it (days off at its edges). */
   vacations: (typeof t.vacationRequests.$inferSelect)[];
   dailyRequests: (typeof t.dailyRequests.$inferSelect)[];
   /** Monthly free-text requests for the month that were not rejected. */
@@ -65,8 +65,8 @@ export async function loadMonthInputs(db: Queryable, year: number, month: number
       .where(
         and(
           eq(t.vacationRequests.status, 'approved'),
-          lte(t.vacationRequests.startDate, last),
-          gte(t.vacationRequests.endDate, first),
+          lte(t.vacationRequests.startDate, after.to),
+          gte(t.vacationRequests.endDate, before.from),
         ),
       ),
     db

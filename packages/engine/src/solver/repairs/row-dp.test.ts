@@ -122,23 +122,30 @@ function pricingCase(seed: number, days: number, change = (p: Problem): Problem 
   return { st, free, opt, price };
 }
 
+/** Each person's row from the DP, asked for rows below each of `belows(optimum)`, costs the optimum. */
+function findsCheapestRows(
+  { st, free, opt, price }: ReturnType<typeof pricingCase>,
+  belows: (best: number) => number[],
+): void {
+  const out = new Int16Array(st.c.D);
+  for (let s = 0; s < st.c.S; s++) {
+    const best = bruteForce(st, free, price, s);
+    for (const below of belows(best)) {
+      const ran = opt.optimize(s, WH, out, 0, st.c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT, below);
+      fc.pre(ran || fitsMemory(opt, 0, st.c.D - 1));
+      expect(ran).toBe(true);
+      expect(priced(st, price, s, out)).toBeCloseTo(best, 6);
+    }
+  }
+}
+
 describe('row DP in pricing mode', () => {
   it('takes the cheaper of two shift types that lead to the same state (against enumeration)', {
     timeout: 60_000,
   }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-        const { st, free, opt, price } = pricingCase(seed, 6, withTwin);
-        const out = new Int16Array(st.c.D);
-        for (let s = 0; s < st.c.S; s++) {
-          const best = bruteForce(st, free, price, s);
-          for (const below of [Number.POSITIVE_INFINITY, best + 1e-6]) {
-            const ran = opt.optimize(s, WH, out, 0, st.c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT, below);
-            fc.pre(ran || fitsMemory(opt, 0, st.c.D - 1));
-            expect(ran).toBe(true);
-            expect(priced(st, price, s, out)).toBeCloseTo(best, 6);
-          }
-        }
+        findsCheapestRows(pricingCase(seed, 6, withTwin), (best) => [Number.POSITIVE_INFINITY, best + 1e-6]);
       }),
       { numRuns: 25 },
     );
@@ -167,6 +174,33 @@ describe('row DP in pricing mode', () => {
           if (opt.optimize(s, WH, out, 0, c.D - 1, 1e9, Infinity, Infinity, 1, ALL_EXACT, best - 1))
             expect(priced(st, price, s, out)).toBeGreaterThanOrEqual(best - 1e-6);
         }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('finds the cheapest row when blocks at the edges count days outside the horizon (against enumeration)', {
+    timeout: 60_000,
+  }, () => {
+    // Each person a different edge: days off or worked before and after, known or not.
+    const withEdges = (p: Problem): Problem => ({
+      ...p,
+      staff: p.staff.map((person, s) => ({
+        ...person,
+        ...(s === 1
+          ? { workedDaysBefore: 1, offDaysAfter: 2 }
+          : { offDaysBefore: 1 + s, workedDaysAfter: 1 }),
+        knownBefore: s !== 2,
+        knownAfter: s !== 0,
+        limits: {
+          ...person.limits,
+          consecutiveDaysOff: { softMin: 2, minCost: 4, softMax: 3, maxCost: 3, hardMax: 5 },
+        },
+      })),
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        findsCheapestRows(pricingCase(seed, 7, withEdges), () => [Number.POSITIVE_INFINITY]);
       }),
       { numRuns: 25 },
     );
