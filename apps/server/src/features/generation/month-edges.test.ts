@@ -195,6 +195,28 @@ describe('rest across the month edges, on the demo department', () => {
     }
   });
 
+  it("reads no days off from a side that holds only an admin's hand-added entries (not a roster)", async () => {
+    const db = ta.app.ctx.db;
+    const [a, b] = await eligible('SHIFT_10P', 'SHIFT_7A');
+    // June holds two hand-added shifts of a's: a's run is counted, b is not taken to be off in June.
+    await db
+      .insert(t.scheduleEntries)
+      .values([
+        { ...shift('SHIFT_7A', a!, '2025-06-29'), isLocked: true },
+        { ...shift('SHIFT_7A', a!, BEFORE), isLocked: true },
+      ]);
+    const handAdded = await build();
+    const person = (problem: Problem, id: number) => problem.staff.find((s) => s.id === String(id))!;
+    expect(person(handAdded.problem, a!)).toMatchObject({ workedDaysBefore: 2 });
+    expect(person(handAdded.problem, a!).knownBefore).toBeUndefined();
+    expect(person(handAdded.problem, b!).offDaysBefore).toBeUndefined();
+    // The same shifts written by a generation make June a roster: b is off all 14 days looked at.
+    await db.update(t.scheduleEntries).set({ isLocked: false });
+    const generated = await build();
+    expect(person(generated.problem, a!)).toMatchObject({ workedDaysBefore: 2, knownBefore: true });
+    expect(person(generated.problem, b!).offDaysBefore).toBe(14);
+  });
+
   it('with at most 4 days off in a row, a person off the last 4 days of June works on July 1st, or the rule is reported', async () => {
     const db = ta.app.ctx.db;
     const [a, b] = await eligible('SHIFT_10P', 'SHIFT_7A');

@@ -93,12 +93,12 @@ export type EdgeRuns = Pick<
  * A person's runs of days just before the month (counting back from the day before its first) and just
  * after it (from the day after its last), over the NEIGHBOUR_DAYS each side, from the stored entries
  * there (draft or published, as for rest): a day with an entry is worked; one without is off when that
- * side has entries at all (its month is rostered) or the person is on an approved vacation then, and
- * unknown otherwise. A run is known (whole) when a day of the other kind ends it within those days. The
+ * side was rostered (it holds entries a generation wrote, not only an admin's hand-added ones) or the
+ * person is on an approved vacation then, and unknown otherwise. A run is known (whole) when a day of the other kind ends it within those days. The
  * engine joins the runs to the blocks at the month's edges; zero counts and unknown runs are left out.
  */
 export function edgeRuns(
-  neighbours: readonly EntryCell[],
+  neighbours: readonly (EntryCell & { locked?: boolean })[],
   vacations: readonly VacationSpan[],
   staffId: number,
   first: IsoDate,
@@ -107,7 +107,7 @@ export function edgeRuns(
   const worked = new Set(neighbours.filter((e) => e.staffId === staffId).map((e) => e.date));
   const away = vacations.filter((v) => v.staffId === staffId);
   const side = (from: IsoDate, step: 1 | -1) => {
-    const rostered = neighbours.some((e) => (step < 0 ? e.date < from : e.date > from));
+    const rostered = neighbours.some((e) => !e.locked && (step < 0 ? e.date < from : e.date > from));
     // The kind of the day `n` days out: worked, off, or unknown (null).
     const kind = (n: number): 'worked' | 'off' | null => {
       if (n > NEIGHBOUR_DAYS) return null;

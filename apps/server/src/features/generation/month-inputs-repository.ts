@@ -33,6 +33,8 @@ export interface EntryCellRow {
   staffId: number;
   date: string;
   shiftType: string;
+  /** Added or locked by an admin by hand (not written by a generation). */
+  locked: boolean;
 }
 
 /** The entries from one date to another, both included, whatever their month's status, as cells. */
@@ -42,6 +44,7 @@ export async function cellsBetween(db: Queryable, from: string, to: string): Pro
       staffId: t.scheduleEntries.staffId,
       date: t.scheduleEntries.date,
       shiftType: t.scheduleEntries.shiftType,
+      locked: t.scheduleEntries.isLocked,
     })
     .from(t.scheduleEntries)
     .where(and(gte(t.scheduleEntries.date, from), lte(t.scheduleEntries.date, to)));
