@@ -199,12 +199,10 @@ describe('rest across the month edges, on the demo department', () => {
     const db = ta.app.ctx.db;
     const [a, b] = await eligible('SHIFT_10P', 'SHIFT_7A');
     // June holds two hand-added shifts of a's: a's run is counted, b is not taken to be off in June.
-    await db
-      .insert(t.scheduleEntries)
-      .values([
-        { ...shift('SHIFT_7A', a!, '2025-06-29'), isLocked: true },
-        { ...shift('SHIFT_7A', a!, BEFORE), isLocked: true },
-      ]);
+    await db.insert(t.scheduleEntries).values([
+      { ...shift('SHIFT_7A', a!, '2025-06-29'), isLocked: true },
+      { ...shift('SHIFT_7A', a!, BEFORE), isLocked: true },
+    ]);
     const handAdded = await build();
     const person = (problem: Problem, id: number) => problem.staff.find((s) => s.id === String(id))!;
     expect(person(handAdded.problem, a!)).toMatchObject({ workedDaysBefore: 2 });
