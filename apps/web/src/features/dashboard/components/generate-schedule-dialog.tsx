@@ -1,5 +1,9 @@
 import { toast } from '@/components/ui/toast';
-import { GENERATION_LIMIT_TEXTS, isGenerationLimit } from '@/lib/generation/generation-limit-texts';
+import {
+  GENERATION_FAILED_TITLE,
+  GENERATION_LIMIT_TEXTS,
+  isGenerationLimit,
+} from '@/lib/generation/generation-toast-texts';
 import { useFollowGeneration, useGenerateSchedule } from '../api/generate-schedule';
 import { DASHBOARD_TEXTS } from '../texts';
 import { MonthActionDialog } from './month-action-dialog';
@@ -14,7 +18,7 @@ function failureToast(message: string) {
           variant: 'destructive',
         }
       : {
-          title: DASHBOARD_TEXTS.generationFailed,
+          title: GENERATION_FAILED_TITLE,
           description: DASHBOARD_TEXTS.generationFailedBody(message),
           variant: 'destructive',
         },

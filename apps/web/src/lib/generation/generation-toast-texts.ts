@@ -1,7 +1,12 @@
 /**
- * The toast for the server's refusal of a second run of a month (the spec's error catalogue, generation
- * start), shown alike by the dashboard's Generate Schedule dialog and the monthly generation page.
+ * The toasts of a generation's start and end (the spec's error catalogue, generation start), shown alike
+ * by the dashboard's Generate Schedule dialog and the monthly generation page.
  */
+
+/** The title of the toast for a run that failed to start or ended in failure. */
+export const GENERATION_FAILED_TITLE = 'Generation Failed';
+
+/** The toast for the server's refusal of a second run of a month. */
 export const GENERATION_LIMIT_TEXTS = {
   /** The words of the server's 409 (GENERATION_MESSAGES.onePerMonth) that tell this refusal apart. */
   marker: 'Only one generation allowed',
