@@ -1,3 +1,5 @@
+import type { ToastInput } from '@/components/ui/toast';
+
 /**
  * The toasts of a generation's start and end (the spec's error catalogue, generation start), shown alike
  * by the dashboard's Generate Schedule dialog and the monthly generation page.
@@ -16,3 +18,16 @@ export const GENERATION_LIMIT_TEXTS = {
 
 /** Whether an error message is the server's refusal of a second run of a month. */
 export const isGenerationLimit = (message: string) => message.includes(GENERATION_LIMIT_TEXTS.marker);
+
+/**
+ * The toast for a run that failed: the limit's own words when the server refused a second run of the
+ * month, else 'Generation Failed' with `failedBody` (each caller words the failure in the spec's way).
+ */
+export const generationFailedToast = (message: string, failedBody: string): ToastInput =>
+  isGenerationLimit(message)
+    ? {
+        title: GENERATION_LIMIT_TEXTS.title,
+        description: GENERATION_LIMIT_TEXTS.body,
+        variant: 'destructive',
+      }
+    : { title: GENERATION_FAILED_TITLE, description: failedBody, variant: 'destructive' };
