@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateMonthOver, streamEvents } from './helper.js';
 import { createPostgresTestDatabase } from './postgres-database.js';
 import {
   clientOf,
@@ -251,25 +252,17 @@ describe(`SIGKILL and restart on the same data (${backend})`, () => {
     const mm = `${genYear}-${pad(genMonth)}`;
     const stream = await call('GET', `/api/generate-schedule-weekly?month=${mm}`);
     expect(stream.status).toBe(200);
-    const event = /event: error\ndata: (.*)\n/.exec(stream.text);
-    expect(event).not.toBeNull();
-    const failed = JSON.parse(event![1]!) as { sessionId: string; status: string; message: string };
+    const failed = streamEvents(stream.text).find((e) => e.event === 'error')?.data;
     expect(failed).toMatchObject({ sessionId, status: 'failed' });
-    expect(failed.message).toMatch(/restarted|stopped/);
+    expect(failed!.message).toMatch(/restarted|stopped/);
     // Nothing of the interrupted run was written.
     expect((await call('GET', `/api/schedules/month/${genYear}/${genMonth}`)).json).toEqual([]);
     expect((await call('GET', `/api/schedules/stats/${genYear}/${genMonth}`)).json).toMatchObject({
       status: 'empty',
     });
 
-    const again = await call('POST', '/api/schedules/generate', {
-      year: genYear,
-      month: genMonth,
-      timeLimitSeconds: 5,
-    });
-    expect(again.status).toBe(202);
-    const followed = await call('GET', `/api/generate-schedule-weekly?month=${mm}`);
-    expect(followed.text).toContain('event: complete');
+    // Generated again: started (202) and followed to its complete event.
+    await generateMonthOver(call, genYear, genMonth, 5);
     const entries = (await call('GET', `/api/schedules/month/${genYear}/${genMonth}`)).json as unknown[];
     expect(entries.length).toBeGreaterThan(0);
   }, 180_000);

@@ -88,28 +88,49 @@ export function streamEvents(body: string): { event: string; data: Record<string
     });
 }
 
+/** One call of a signed-in client, in process (app.inject) or over the network (fetch). */
+export type ApiCall = (
+  method: string,
+  url: string,
+  body?: unknown,
+) => Promise<{ status: number; text: string }>;
+
 /**
- * Starts a generation of year/month through the API as `caller` (an admin) and follows its stream to the
+ * Starts a generation of year/month through the API with `call` (an admin's) and follows its stream to the
  * end: the `complete` event's result, or an error naming the status and the stream when it did not complete.
  */
-export async function generateMonth(
+export async function generateMonthOver(
+  call: ApiCall,
+  year: number,
+  month: number,
+  timeLimitSeconds = 5,
+): Promise<GenerationResult> {
+  const started = await call('POST', '/api/schedules/generate', { year, month, timeLimitSeconds });
+  if (started.status !== 202) throw new Error(`generate: ${started.status} ${started.text}`);
+  const stream = await call(
+    'GET',
+    `/api/generate-schedule-weekly?month=${year}-${String(month).padStart(2, '0')}`,
+  );
+  const complete = streamEvents(stream.text).find((e) => e.event === 'complete');
+  if (!complete) throw new Error(`the generation did not complete: ${stream.text}`);
+  return complete.data.result as GenerationResult;
+}
+
+/** generateMonthOver on the in-process app, as `caller` (an admin). */
+export function generateMonth(
   app: FastifyInstance,
   caller: ReturnType<typeof as>,
   year: number,
   month: number,
   timeLimitSeconds = 5,
 ): Promise<GenerationResult> {
-  const started = await caller(app, {
-    method: 'POST',
-    url: '/api/schedules/generate',
-    payload: { year, month, timeLimitSeconds },
-  });
-  if (started.statusCode !== 202) throw new Error(`generate: ${started.statusCode} ${started.body}`);
-  const stream = await caller(app, {
-    method: 'GET',
-    url: `/api/generate-schedule-weekly?month=${year}-${String(month).padStart(2, '0')}`,
-  });
-  const complete = streamEvents(stream.body).find((e) => e.event === 'complete');
-  if (!complete) throw new Error(`the generation did not complete: ${stream.body}`);
-  return complete.data.result as GenerationResult;
+  const call: ApiCall = async (method, url, payload) => {
+    const response = await caller(app, {
+      method: method as InjectOptions['method'],
+      url,
+      payload: payload as InjectOptions['payload'],
+    });
+    return { status: response.statusCode, text: response.body };
+  };
+  return generateMonthOver(call, year, month, timeLimitSeconds);
 }

@@ -19,8 +19,8 @@ export interface ServerProcess {
 
 /**
  * The real server (src/server.ts through tsx, as `node` runs it: its own process, its own pid) on a free
- * port of 127.0.0.1, answering once it printed its address. `env` chooses the database: DATA_DIR for
- * the embedded PGlite, DATABASE_URL for PostgreSQL.
+ * port of 127.0.0.1, answering once it printed its address. `env` chooses the database (DATA_DIR for
+ * the embedded PGlite, DATABASE_URL for PostgreSQL) and overrides any of the defaults below.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = {

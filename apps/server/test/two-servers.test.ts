@@ -1,72 +1,30 @@
 // Two real server processes on one PostgreSQL, with no sticky routing: sessions, the one-generation-per-
 // month rule, generation jobs run by whichever process is free, progress and cancel across processes, and
 // a killed process's job failing cleanly. Needs TEST_DATABASE_URL (the PostgreSQL pass of .ci/run).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { GENERATION_MESSAGES, type GenerationSession } from '@rotawise/api-contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamEvents } from './helper.js';
 import { createPostgresTestDatabase } from './postgres-database.js';
+import { PROCESS_ADMIN as ADMIN, type ServerProcess, startServerProcess } from './server-process.js';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const ADMIN = { username: 'admin', password: 'two-servers-admin' };
 const GRACE_SECONDS = 10;
 const baseUrl = process.env.TEST_DATABASE_URL;
 
-interface Server {
-  name: string;
-  child: ChildProcess;
-  url: string;
-  /** Every log line the process printed so far. */
-  output: () => string;
-}
+/** A server process on the database, logging at info: the tests read its job and seeding lines. */
+const startServer = (databaseUrl: string) =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'test',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'info',
+    GENERATION_JOB_GRACE_SECONDS: String(GRACE_SECONDS),
+    // One run at a time, so a second queued run must go to the other process.
+    GENERATION_RUNS_PER_PROCESS: '1',
+  });
 
-/** Starts `node src/server.ts` (through tsx) on the database and waits for its URL. */
-async function startServer(name: string, databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      GENERATION_JOB_GRACE_SECONDS: String(GRACE_SECONDS),
-      // One run at a time, so a second queued run must go to the other process.
-      GENERATION_RUNS_PER_PROCESS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`${name} did not start:\n${output}`)), 60_000);
-    const check = () => {
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      child.stdout!.off('data', check);
-      done(match[1]!.replace('localhost', '127.0.0.1'));
-    };
-    child.stdout!.on('data', check);
-    child.on('exit', (code) => fail(new Error(`${name} exited with ${code}:\n${output}`)));
-  });
-  return { name, child, url, output: () => output };
-}
-
-async function call(server: Server, method: string, path: string, cookie?: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
+async function call(server: ServerProcess, method: string, path: string, cookie?: string, body?: unknown) {
+  const response = await fetch(`${server.baseURL}${path}`, {
     method,
     headers: {
       ...(cookie ? { cookie } : {}),
@@ -94,8 +52,8 @@ const title = baseUrl
 
 describe.skipIf(!baseUrl)(title, () => {
   let database: { url: string; drop: () => Promise<void> };
-  let a: Server;
-  let b: Server;
+  let a: ServerProcess;
+  let b: ServerProcess;
   let sql: pg.Client;
   let cookie: string;
   const figures: Record<string, number> = {};
@@ -113,28 +71,22 @@ describe.skipIf(!baseUrl)(title, () => {
         ),
       20_000,
     );
-  const other = (server: Server) => (server === a ? b : a);
-  const generate = (server: Server, year: number, month: number, timeLimitSeconds: number) =>
+  const other = (server: ServerProcess) => (server === a ? b : a);
+  const generate = (server: ServerProcess, year: number, month: number, timeLimitSeconds: number) =>
     call(server, 'POST', '/api/schedules/generate', cookie, { year, month, timeLimitSeconds });
 
   beforeAll(async () => {
     database = await createPostgresTestDatabase(baseUrl!);
     const started = Date.now();
     // Started together: the startup lock has them take turns at migrating and seeding.
-    [a, b] = await Promise.all([startServer('A', database.url), startServer('B', database.url)]);
+    [a, b] = await Promise.all([startServer(database.url), startServer(database.url)]);
     figures.startBothMs = Date.now() - started;
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of [a, b]) {
-      if (server && server.child.exitCode === null && server.child.signalCode === null) {
-        const exited = new Promise((r) => server.child.once('exit', r));
-        server.child.kill('SIGTERM');
-        await exited;
-      }
-    }
+    await Promise.all([a, b].map((server) => server?.kill('SIGTERM')));
     await sql?.end();
     await database?.drop();
     if (Object.keys(figures).length) console.log(`two-servers figures: ${JSON.stringify(figures)}`);
@@ -224,7 +176,7 @@ describe.skipIf(!baseUrl)(title, () => {
   }, 90_000);
 
   it('shows a publish and a removed shift on one process in the next month read on the other', async () => {
-    const read = (server: Server) =>
+    const read = (server: ServerProcess) =>
       call(server, 'GET', '/api/schedules/month/2026/1?published=true', cookie);
     expect((await read(b)).json()).toEqual([]);
     // B's reads in flight while A publishes: the first one B starts after A's answer sees the month.
@@ -304,9 +256,7 @@ describe.skipIf(!baseUrl)(title, () => {
       30_000,
     );
     const stream = call(survivor, 'GET', '/api/generate-schedule-weekly?month=2026-05', cookie);
-    const exited = new Promise((r) => victim.child.once('exit', r));
-    victim.child.kill('SIGKILL');
-    await exited;
+    await victim.kill('SIGKILL');
     const killedAt = Date.now();
     // While the job is not yet known lost, the month is still taken.
     expect((await call(survivor, 'HEAD', '/api/generate-schedule-weekly?month=2026-05', cookie)).status).toBe(

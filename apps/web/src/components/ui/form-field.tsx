@@ -8,22 +8,37 @@ interface FormFieldProps {
   error?: string | undefined;
   description?: ReactNode;
   className?: string;
-  /** One input-like element; it receives id, aria-invalid and aria-describedby. */
+  /** Classes for the label, for a label laid out with more than its text (e.g. a slider's value). */
+  labelClassName?: string;
+  /**
+   * One input-like element; it receives id, aria-invalid and aria-describedby (its own aria-describedby,
+   * naming something shown outside the field, is kept after the hint and the error).
+   */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** A labelled field with its hint and its error under it, wired for assistive technology. */
-export function FormField({ label, error, description, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  description,
+  className,
+  labelClassName,
+  children,
+}: FormFieldProps) {
   const generatedId = useId();
-  const childId = isValidElement(children) ? (children.props.id as string | undefined) : undefined;
-  const id = childId ?? generatedId;
+  const childProps = isValidElement(children) ? children.props : {};
+  const id = (childProps.id as string | undefined) ?? generatedId;
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const ownDescribedBy = childProps['aria-describedby'] as string | undefined;
+  const describedBy = [descriptionId, errorId, ownDescribedBy].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
       {cloneElement(children, {
         id,
         'aria-invalid': error ? true : undefined,

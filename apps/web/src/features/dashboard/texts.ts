@@ -98,7 +98,6 @@ export const DASHBOARD_TEXTS = {
     `The schedule for ${label} is being generated. The calendar shows it when the run ends.`,
   scheduleGenerated: 'Schedule Generated',
   scheduleGeneratedBody: (label: string) => `The schedule for ${label} has been generated.`,
-  generationFailed: 'Generation Failed',
   generationFailedBody: (message: string) => `Failed to generate schedule: ${message}`,
   exportSchedule: 'Export Schedule',
   exportDescription: 'Download the month as a JSON file.',

@@ -35,7 +35,6 @@ export const GENERATION_TEXTS = {
   cancel: 'Cancel Generation',
   cancelFailed: 'Failed to cancel session',
   connectionFailed: 'Connection failed',
-  generationFailed: 'Generation Failed',
   startFailed: 'Failed to start schedule generation',
   results: 'Results',
   clear: 'Clear schedule',

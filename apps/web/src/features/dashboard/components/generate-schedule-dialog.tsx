@@ -1,24 +1,12 @@
 import { toast } from '@/components/ui/toast';
-import { GENERATION_LIMIT_TEXTS, isGenerationLimit } from '@/lib/generation/generation-limit-texts';
+import { generationFailedToast } from '@/lib/generation/generation-toast-texts';
 import { useFollowGeneration, useGenerateSchedule } from '../api/generate-schedule';
 import { DASHBOARD_TEXTS } from '../texts';
 import { MonthActionDialog } from './month-action-dialog';
 import { type MonthYear, monthLabel } from './month-year-fields';
 
 function failureToast(message: string) {
-  toast(
-    isGenerationLimit(message)
-      ? {
-          title: GENERATION_LIMIT_TEXTS.title,
-          description: GENERATION_LIMIT_TEXTS.body,
-          variant: 'destructive',
-        }
-      : {
-          title: DASHBOARD_TEXTS.generationFailed,
-          description: DASHBOARD_TEXTS.generationFailedBody(message),
-          variant: 'destructive',
-        },
-  );
+  toast(generationFailedToast(message, DASHBOARD_TEXTS.generationFailedBody(message)));
 }
 
 /**

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import type { GenerationEvent } from '@/lib/generation/generation-events';
-import { GENERATION_LIMIT_TEXTS, isGenerationLimit } from '@/lib/generation/generation-limit-texts';
+import { GENERATION_FAILED_TITLE, generationFailedToast } from '@/lib/generation/generation-toast-texts';
 import {
   useActiveSessions,
   useCancelSession,
@@ -145,7 +145,7 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
         void active.refetch();
       }
       if (event.type === 'error' && event.status === 'failed')
-        toast({ title: T.generationFailed, description: event.message, variant: 'destructive' });
+        toast({ title: GENERATION_FAILED_TITLE, description: event.message, variant: 'destructive' });
     },
     [year, month, stats, entries, explanation, active],
   );
@@ -166,14 +166,7 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
       remember({ id: created.id, status: 'running', progress: null, result: null, error: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
-      if (isGenerationLimit(message))
-        toast({
-          title: GENERATION_LIMIT_TEXTS.title,
-          description: GENERATION_LIMIT_TEXTS.body,
-          variant: 'destructive',
-        });
-      else
-        toast({ title: T.generationFailed, description: message || T.startFailed, variant: 'destructive' });
+      toast(generationFailedToast(message, message || T.startFailed));
     }
   }
 

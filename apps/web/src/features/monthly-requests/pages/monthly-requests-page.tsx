@@ -1,8 +1,9 @@
 import { MONTH_NAMES } from '@rotawise/api-contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMonthlyRequests } from '../api/get-monthly-requests';
@@ -22,16 +23,12 @@ export default function MonthlyRequestsPage() {
     number,
   ];
   const requests = useMonthlyRequests(year, month);
-  const id = useId();
   return (
     <>
       <PageHeader title={T.listTitle} description={T.listDescription} />
-      <div className="mb-4 grid max-w-xs gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium">
-          {T.monthLabel}
-        </label>
-        <Input id={id} type="month" value={value} onChange={(e) => setValue(e.target.value)} />
-      </div>
+      <FormField label={T.monthLabel} className="mb-4 max-w-xs">
+        <Input type="month" value={value} onChange={(e) => setValue(e.target.value)} />
+      </FormField>
       <Card>
         <CardContent className="pt-6">
           {requests.isPending ? (

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { DAY_CHOICES, DAY_REASON_MAX, type DayChoiceKey, PREFERENCES_TEXTS } from '../texts';
 
@@ -23,18 +24,13 @@ export interface DayEdit {
 
 /** The day's reason (optional): typed freely, saved when the box is left and the text changed. */
 function ReasonField({ request, onSave }: { request: DailyRequest; onSave: (reason: string) => void }) {
-  const id = useId();
   const [text, setText] = useState(request.reason);
   const commit = () => {
     if (text.trim() !== request.reason) onSave(text.trim());
   };
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {PREFERENCES_TEXTS.reasonLabel}
-      </label>
+    <FormField label={PREFERENCES_TEXTS.reasonLabel}>
       <Input
-        id={id}
         value={text}
         maxLength={DAY_REASON_MAX}
         placeholder={PREFERENCES_TEXTS.reasonPlaceholder}
@@ -44,7 +40,7 @@ function ReasonField({ request, onSave }: { request: DailyRequest; onSave: (reas
           if (e.key === 'Enter') commit();
         }}
       />
-    </div>
+    </FormField>
   );
 }
 

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
@@ -71,17 +73,16 @@ function MonthlyText({
   const names = Object.fromEntries(shifts.map((s) => [s.id, s.displayName]));
   return (
     <div className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {T.monthlyTextLabel}
-      </label>
-      <Textarea
-        id={id}
-        value={draft}
-        maxLength={2000}
-        placeholder={T.monthlyPlaceholder}
-        onChange={(e) => setDraft(e.target.value)}
-        aria-describedby={`${id}-understood`}
-      />
+      <FormField label={T.monthlyTextLabel}>
+        <Textarea
+          id={id}
+          value={draft}
+          maxLength={2000}
+          placeholder={T.monthlyPlaceholder}
+          onChange={(e) => setDraft(e.target.value)}
+          aria-describedby={`${id}-understood`}
+        />
+      </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-xs text-muted-foreground" aria-live="polite">
           {dirty ? 'Unsaved changes' : ''}
@@ -143,23 +144,15 @@ export function MonthlyRequestCard({ staffId, shifts }: { staffId: number; shift
         <CardDescription>{T.monthlyDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <div className="grid max-w-xs gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-medium">
-            {T.monthLabel}
-          </label>
-          <select
-            id={selectId}
-            value={chosen}
-            onChange={(e) => setChosen(Number(e.target.value))}
-            className="h-9 rounded-md border border-input bg-background px-3 text-sm"
-          >
+        <FormField label={T.monthLabel} className="max-w-xs">
+          <NativeSelect id={selectId} value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
             {months.map((m, i) => (
               <option key={`${m.year}-${m.month}`} value={i}>
                 {m.label}
               </option>
             ))}
-          </select>
-        </div>
+          </NativeSelect>
+        </FormField>
         {text.isPending ? (
           <Skeleton className="h-28" />
         ) : text.error ? (

@@ -216,17 +216,16 @@ export function StandingPreferencesCard({
           )}
         </fieldset>
         <div className="grid gap-2">
-          <label htmlFor={textId} className="text-sm font-medium">
-            {T.standingTextLabel}
-          </label>
-          <Textarea
-            id={textId}
-            value={draft.naturalLanguagePreferences}
-            maxLength={2000}
-            placeholder={T.standingPlaceholder}
-            onChange={(e) => setDraft((d) => ({ ...d, naturalLanguagePreferences: e.target.value }))}
-            aria-describedby={`${textId}-understood`}
-          />
+          <FormField label={T.standingTextLabel}>
+            <Textarea
+              id={textId}
+              value={draft.naturalLanguagePreferences}
+              maxLength={2000}
+              placeholder={T.standingPlaceholder}
+              onChange={(e) => setDraft((d) => ({ ...d, naturalLanguagePreferences: e.target.value }))}
+              aria-describedby={`${textId}-understood`}
+            />
+          </FormField>
           <UnderstoodAs
             id={`${textId}-understood`}
             state={understood}
@@ -242,32 +241,37 @@ export function StandingPreferencesCard({
           <ul className="grid gap-3 sm:grid-cols-2">
             {shifts.map((shift) => {
               const rating = draft.shiftPreferences[shift.id] ?? 2;
-              const id = `${textId}-${shift.id}`;
               return (
                 <li key={shift.id} className="grid gap-1">
-                  <label htmlFor={id} className="flex justify-between text-sm">
-                    <span className="font-medium">
-                      {shift.displayName}{' '}
-                      <span className="text-xs text-muted-foreground">{shift.startTime}</span>
-                    </span>
-                    <span>{ratingWord(rating)}</span>
-                  </label>
-                  <input
-                    id={id}
-                    type="range"
-                    min={STANDING_LIMITS.ratingMin}
-                    max={STANDING_LIMITS.ratingMax}
-                    step={1}
-                    value={rating}
-                    aria-valuetext={`${rating} ${ratingWord(rating)}`}
-                    onChange={(e) =>
-                      setDraft((d) => ({
-                        ...d,
-                        shiftPreferences: { ...d.shiftPreferences, [shift.id]: Number(e.target.value) },
-                      }))
+                  <FormField
+                    className="gap-1"
+                    labelClassName="flex justify-between font-normal leading-normal"
+                    label={
+                      <>
+                        <span className="font-medium">
+                          {shift.displayName}{' '}
+                          <span className="text-xs text-muted-foreground">{shift.startTime}</span>
+                        </span>
+                        <span>{ratingWord(rating)}</span>
+                      </>
                     }
-                    className="w-full accent-primary"
-                  />
+                  >
+                    <input
+                      type="range"
+                      min={STANDING_LIMITS.ratingMin}
+                      max={STANDING_LIMITS.ratingMax}
+                      step={1}
+                      value={rating}
+                      aria-valuetext={`${rating} ${ratingWord(rating)}`}
+                      onChange={(e) =>
+                        setDraft((d) => ({
+                          ...d,
+                          shiftPreferences: { ...d.shiftPreferences, [shift.id]: Number(e.target.value) },
+                        }))
+                      }
+                      className="w-full accent-primary"
+                    />
+                  </FormField>
                   <span aria-hidden className="flex justify-between text-xs text-muted-foreground">
                     <span>1 Dislike</span>
                     <span>2 Neutral</span>
