@@ -298,6 +298,7 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
             <CardContent className="grid gap-3">
               <div
                 role="progressbar"
+                aria-label={T.progressBarLabel}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={completed ? 100 : (progress?.percentageComplete ?? 0)}
@@ -383,7 +384,7 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
               {entries.error ? (
                 <p className="text-sm text-destructive">{T.loadScheduleError(entries.error.message)}</p>
               ) : hasSchedule ? (
-                <ScheduleGrid entries={entries.data!} year={year} month={month} />
+                <ScheduleGrid entries={entries.data!} year={year} month={month} label={T.scheduleTitle} />
               ) : (
                 <p className="text-sm text-muted-foreground">{T.noTentative}</p>
               )}
