@@ -242,7 +242,7 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
           {MONTH_NAMES[next.m - 1]} {next.y} →
         </Link>
       </nav>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <div className="grid gap-4 sm:grid-cols-3">
           <Card>
             <CardHeader>
