@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { demoPassword, signIn } from '../support/accounts.js';
-import { E2E_ADMIN } from '../support/constants.js';
+import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
+import { captureAll } from '../support/journeys.js';
 
 // An admin opens next month, watches a run, cancels it, runs again, reads the statistics and the
 // explanation, publishes; a staff member sees nothing of the month before Publish and the schedule after.
@@ -29,6 +30,7 @@ test('generate, cancel, regenerate, publish the next month', async ({ page, brow
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByTestId('generation-status')).toHaveText('Running');
   await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}generation-running-light.png`, fullPage: true });
   await page.getByRole('button', { name: 'Cancel Generation' }).click();
   await expect(page.getByTestId('generation-status')).toHaveText('Cancelled');
 
@@ -42,6 +44,11 @@ test('generate, cancel, regenerate, publish the next month', async ({ page, brow
   await expect(page.getByRole('heading', { name: 'Tentative schedule' })).toBeVisible();
   // The penalty is shown against the engine's lower bound.
   await expect(page.getByTestId('objective')).toContainText(/Penalty \d+ · .*lower bound \d+/);
+  // The results page (restored from the ended session after each reload) in both themes and widths.
+  await captureAll(page, 'generation-results', async () => {
+    await expect(page.getByTestId('generation-status')).toHaveText('Completed');
+    await expect(page.getByRole('heading', { name: 'Tentative schedule' })).toBeVisible();
+  });
 
   // The statistics table filters by name.
   const firstName = (await page.locator('table').last().locator('tbody tr td').first().textContent()) ?? '';

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_SCHEDULER, signIn, type Theme, useTheme, waitForToastsToClose } from '../support/accounts.js';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
+import { expectNoSeriousViolations } from '../support/journeys.js';
 
 // Every main page in light and dark, at desktop and phone width, with axe-core
 // finding no serious or critical violation, and a screenshot of each to look at.
@@ -10,7 +10,6 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 const THEMES: Theme[] = ['light', 'dark'];
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface PageCase {
   name: string;
@@ -29,6 +28,9 @@ const PUBLIC_PAGES: PageCase[] = [
   { name: 'not-found', path: '/no/such/page', heading: /./ },
 ];
 
+// A month no journey generates: its workspace shows the weekly template with approved vacations.
+const AHEAD = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 1);
+
 const OWNER_PAGES: PageCase[] = [
   { name: 'dashboard', path: '/dashboard', heading: /./ },
   { name: 'profile-owner', path: '/profile', heading: 'User Profile' },
@@ -38,6 +40,12 @@ const OWNER_PAGES: PageCase[] = [
   { name: 'staff-preferences', path: '/staff-preferences/2', heading: /Staff Preferences/ },
   { name: 'settings', path: '/settings', heading: 'Application Settings' },
   { name: 'monthly-requests', path: '/monthly-requests', heading: 'Monthly Requests' },
+  { name: 'schedule-generation', path: '/schedule-generation', heading: 'Schedule Generation Center' },
+  {
+    name: 'generation-month',
+    path: `/generate/${AHEAD.getFullYear()}/${AHEAD.getMonth() + 1}`,
+    heading: `${AHEAD.toLocaleString('en-US', { month: 'long' })} ${AHEAD.getFullYear()}`,
+  },
   // The owner account has no staff record: the page shows why it is disabled.
   { name: 'preferences-no-staff', path: '/preferences', heading: 'Preferences and Requests' },
 ];
@@ -50,15 +58,6 @@ const STAFF_PAGES: PageCase[] = [
     heading: 'Registration Requests',
   },
 ];
-
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(report, `axe on ${label}`).toEqual([]);
-}
 
 async function openReady(page: Page, item: PageCase): Promise<void> {
   await page.goto(item.path);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoPassword, signIn, type Theme, useTheme, waitForToastsToClose } from '../support/accounts.js';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
+import { expectNoSeriousViolations } from '../support/journeys.js';
 import { generateMonth, publishMonth, thisMonth } from '../support/schedule.js';
 
 // The demo department's month is generated, looked at unpublished (staff see nothing), published, then
@@ -40,18 +40,6 @@ async function physicianShift(page: Page): Promise<string> {
   return Object.values(shifts).find(
     (s) => s.eligibleRoles.includes('PHYSICIAN') && s.id !== 'ON_CALL' && s.id !== 'DIRECTOR',
   )!.id;
-}
-
-/** axe on the page as it stands: no serious or critical violations. */
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`),
-    label,
-  ).toEqual([]);
 }
 
 test.describe.configure({ mode: 'serial' });

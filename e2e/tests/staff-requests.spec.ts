@@ -1,13 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  logOutFromUserMenu,
-  signIn,
-  signInFirstTime,
-  type Theme,
-  waitForToastsToClose,
-} from '../support/accounts.js';
-import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
-import { createStaffAccount, expectNoSeriousViolations, storeTheme } from '../support/journeys.js';
+import { expect, test } from '@playwright/test';
+import { logOutFromUserMenu, signIn, signInFirstTime, waitForToastsToClose } from '../support/accounts.js';
+import { E2E_ADMIN } from '../support/constants.js';
+import { captureAll, createStaffAccount } from '../support/journeys.js';
 
 // A staff member fills next month's requests and their standing preferences, leaves and comes back to find
 // them saved, and sees what their free text was understood as; an admin opens the monthly request and
@@ -55,38 +49,6 @@ function nextMonth() {
     dayLabel,
     short,
   };
-}
-
-/** Light and dark, desktop and phone: reload, wait until ready, check axe, capture the whole page. */
-async function captureAll(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark'] as Theme[]) {
-      await storeTheme(page, theme);
-      await page.reload();
-      await ready();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectNoSeriousViolations(page, `${name} ${size} ${theme}`);
-      // Nothing may push the page sideways on a phone.
-      const overflow = await page.evaluate(() => {
-        const root = (
-          globalThis as unknown as {
-            document: { documentElement: { scrollWidth: number; clientWidth: number } };
-          }
-        ).document.documentElement;
-        return root.scrollWidth - root.clientWidth;
-      });
-      expect(overflow, `${name} ${size} ${theme} scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SCREENSHOTS}${name}-${size}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await storeTheme(page, 'light');
-  await page.reload();
-  await ready();
 }
 
 test('a staff member fills a month of requests and preferences, finds them saved, and an admin approves them', async ({

@@ -1,13 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  logOutFromUserMenu,
-  signIn,
-  signInFirstTime,
-  type Theme,
-  waitForToastsToClose,
-} from '../support/accounts.js';
+import { expect, test } from '@playwright/test';
+import { logOutFromUserMenu, signIn, signInFirstTime, waitForToastsToClose } from '../support/accounts.js';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/constants.js';
-import { createStaffAccount, expectNoSeriousViolations, storeTheme } from '../support/journeys.js';
+import { captureAll, createStaffAccount } from '../support/journeys.js';
 
 // A staff member asks for a vacation, an admin approves it, the staff member sees it approved. The staff
 // member's account comes the way a real person's does: a registration request the owner approves (the demo
@@ -26,23 +20,6 @@ function day(n: number): string {
   date.setDate(date.getDate() + n);
   const pad = (v: number) => String(v).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Both themes of the page as it stands: switches the stored theme, reloads, checks axe, captures. */
-async function captureBothThemes(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  for (const theme of ['light', 'dark'] as Theme[]) {
-    await storeTheme(page, theme);
-    await page.reload();
-    await ready();
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectNoSeriousViolations(page, `${name} (${theme})`);
-    await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
-  }
-  // Back to light for the rest of the journey.
-  await storeTheme(page, 'light');
-  await page.reload();
-  await ready();
 }
 
 test('a staff member asks for a vacation, an admin approves it, the staff member sees it approved', async ({
@@ -103,9 +80,14 @@ test('a staff member asks for a vacation, an admin approves it, the staff member
   const pendingItem = all.getByRole('listitem', { name: new RegExp(`^${PERSON.name}: `) });
   await expect(pendingItem).toContainText('Pending');
   await waitForToastsToClose(page);
-  await captureBothThemes(page, 'vacation-requests-admin', async () => {
-    await expect(all.getByRole('listitem').first()).toBeVisible();
-  });
+  await captureAll(
+    page,
+    'vacation-requests-admin',
+    async () => {
+      await expect(all.getByRole('listitem').first()).toBeVisible();
+    },
+    { desktopOnly: true },
+  );
   await page.getByRole('button', { name: new RegExp(`^Approve: ${PERSON.name}`) }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve Vacation Request' });
   await dialog.getByLabel('Notes (optional)').fill('Covered by the night team.');
@@ -133,8 +115,13 @@ test('a staff member asks for a vacation, an admin approves it, the staff member
   await expect(decided).toContainText('Covered by the night team.');
   await expect(decided.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await waitForToastsToClose(page);
-  await captureBothThemes(page, 'vacation-requests-staff', async () => {
-    await page.getByRole('tab', { name: 'My Requests' }).click();
-    await expect(decided).toBeVisible();
-  });
+  await captureAll(
+    page,
+    'vacation-requests-staff',
+    async () => {
+      await page.getByRole('tab', { name: 'My Requests' }).click();
+      await expect(decided).toBeVisible();
+    },
+    { desktopOnly: true },
+  );
 });

@@ -29,6 +29,7 @@ export const GENERATION_TEXTS = {
   budgetSeconds: (s: number) => `${s} s`,
   status: 'Status',
   progress: 'Progress',
+  progressBarLabel: 'Generation progress',
   phase: 'Phase',
   ready: 'Ready',
   statusLabels: { running: 'Running', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' },

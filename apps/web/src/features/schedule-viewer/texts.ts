@@ -6,6 +6,7 @@ export const VIEWER_TEXTS = {
   nextMonth: 'Next month',
   calendarView: 'Calendar View',
   tableView: 'Table View',
+  tableRegion: 'Shifts table',
   date: 'Date',
   day: 'Day',
   shift: 'Shift',

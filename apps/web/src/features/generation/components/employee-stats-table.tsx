@@ -2,6 +2,7 @@ import type { EmployeeStats } from '@rotawise/api-contract';
 import { ROLE_LABELS, type StaffRole } from '@rotawise/api-contract';
 import { useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { TableHead } from '@/components/ui/table-head';
 import { GENERATION_TEXTS as T } from '../texts';
 
@@ -63,7 +64,7 @@ export function EmployeeStatsTable({ rows }: { rows: readonly EmployeeStats[] })
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">{T.statsNoMatch}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={T.statsTitle} className="overflow-x-auto">
           <table className="w-full text-sm">
             <TableHead
               columns={(Object.keys(T.columns) as SortKey[]).map((key) => ({
@@ -92,7 +93,7 @@ export function EmployeeStatsTable({ rows }: { rows: readonly EmployeeStats[] })
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

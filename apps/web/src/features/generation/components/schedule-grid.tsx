@@ -1,5 +1,6 @@
 import type { ScheduleEntry } from '@rotawise/api-contract';
 import { useMemo } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -8,10 +9,13 @@ export function ScheduleGrid({
   entries,
   year,
   month,
+  label,
 }: {
   entries: readonly ScheduleEntry[];
   year: number;
   month: number;
+  /** Names the scrolling region. */
+  label: string;
 }) {
   const { columns, cells, days } = useMemo(() => {
     const types = new Map<string, { name: string; start: string }>();
@@ -27,7 +31,7 @@ export function ScheduleGrid({
   }, [entries, year, month]);
   const mm = String(month).padStart(2, '0');
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-md border border-border">
+    <ScrollRegion label={label} className="max-h-[70vh] overflow-auto rounded-md border border-border">
       <table className="text-xs">
         <thead className="sticky top-0 bg-card">
           <tr>
@@ -67,6 +71,6 @@ export function ScheduleGrid({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

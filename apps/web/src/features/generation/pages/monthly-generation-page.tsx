@@ -235,7 +235,7 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
           {MONTH_NAMES[next.m - 1]} {next.y} →
         </Link>
       </nav>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <div className="grid gap-4 sm:grid-cols-3">
           <Card>
             <CardHeader>
@@ -291,6 +291,7 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
             <CardContent className="grid gap-3">
               <div
                 role="progressbar"
+                aria-label={T.progressBarLabel}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={completed ? 100 : (progress?.percentageComplete ?? 0)}
@@ -376,7 +377,7 @@ function MonthWorkspace({ year, month }: { year: number; month: number }) {
               {entries.error ? (
                 <p className="text-sm text-destructive">{T.loadScheduleError(entries.error.message)}</p>
               ) : hasSchedule ? (
-                <ScheduleGrid entries={entries.data!} year={year} month={month} />
+                <ScheduleGrid entries={entries.data!} year={year} month={month} label={T.scheduleTitle} />
               ) : (
                 <p className="text-sm text-muted-foreground">{T.noTentative}</p>
               )}

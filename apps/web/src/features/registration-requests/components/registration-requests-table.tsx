@@ -1,5 +1,6 @@
 import type { RegistrationRequest } from '@rotawise/api-contract';
 import { Button } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { type TableColumn, TableHead } from '@/components/ui/table-head';
 import { formatSubmitted } from './format';
 import { RegistrationStatusBadge } from './status-badge';
@@ -20,12 +21,10 @@ export function RegistrationRequestsTable({
   onReview: (request: RegistrationRequest) => void;
 }) {
   return (
-    <section
+    <ScrollRegion
       // relative: keeps the sr-only cells (absolutely positioned) inside the scroller, not widening the page
       className="relative overflow-x-auto rounded-md border border-border bg-card"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-      tabIndex={0}
-      aria-label="Registration requests table"
+      label="Registration requests table"
     >
       <table className="w-full min-w-[64rem] border-collapse text-sm">
         <TableHead columns={COLUMNS} />
@@ -69,6 +68,6 @@ export function RegistrationRequestsTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { WEEKDAY_NAMES } from '@rotawise/api-contract';
 import { shiftDisplayName, UNKNOWN_STAFF } from '@/components/schedule-calendar/calendar-model';
 import type { CalendarEntry } from '@/components/schedule-calendar/types';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { cn } from '@/lib/utils';
 import { VIEWER_TEXTS } from '../texts';
 import { tableRows } from '../utils/viewer-months';
@@ -8,7 +9,10 @@ import { tableRows } from '../utils/viewer-months';
 /** Table View: Date, Day, Shift, Staff, sorted by date then start time (unknown last). */
 export function ScheduleTable({ entries }: { entries: readonly CalendarEntry[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
+    <ScrollRegion
+      label={VIEWER_TEXTS.tableRegion}
+      className="overflow-x-auto rounded-md border border-border"
+    >
       <table className="w-full text-sm">
         <thead className="bg-muted text-left text-muted-foreground">
           <tr>
@@ -42,6 +46,6 @@ export function ScheduleTable({ entries }: { entries: readonly CalendarEntry[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type TableColumn, TableHead } from '@/components/ui/table-head';
 import { toast } from '@/components/ui/toast';
@@ -99,11 +100,9 @@ export function ShiftTypesCard() {
         ) : list.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{SETTINGS_TEXTS.noShiftTypes}</p>
         ) : (
-          <section
+          <ScrollRegion
             className="relative max-h-96 overflow-auto rounded-md border border-border"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-            tabIndex={0}
-            aria-label="Shift types table"
+            label="Shift types table"
           >
             <table className="w-full min-w-[44rem] border-collapse text-sm">
               <TableHead columns={SHIFT_COLUMNS} sticky />
@@ -149,7 +148,7 @@ export function ShiftTypesCard() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
         )}
       </CardContent>
       <ShiftDialog

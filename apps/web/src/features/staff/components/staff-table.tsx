@@ -1,5 +1,6 @@
 import type { Staff } from '@rotawise/api-contract';
 import { Button } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { type TableColumn, TableHead } from '@/components/ui/table-head';
 import { STAFF_TEXTS } from '../texts';
 import { RoleBadges } from './role-badges';
@@ -28,12 +29,7 @@ export function StaffTable({
   onViewPreferences: (member: Staff) => void;
 }) {
   return (
-    <section
-      className="relative overflow-x-auto rounded-md border border-border"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-      tabIndex={0}
-      aria-label="Staff table"
-    >
+    <ScrollRegion className="relative overflow-x-auto rounded-md border border-border" label="Staff table">
       <table className="w-full min-w-[46rem] border-collapse text-sm">
         <TableHead
           columns={COLUMNS}
@@ -79,6 +75,6 @@ export function StaffTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

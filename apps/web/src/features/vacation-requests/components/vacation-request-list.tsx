@@ -3,6 +3,7 @@ import { Check, CircleAlert, Inbox, Pencil, RefreshCw, Trash2, X } from 'lucide-
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { VACATION_TEXTS } from '../texts';
@@ -222,12 +223,7 @@ export function VacationRequestList({
           ) : null}
         </div>
       ) : (
-        <section
-          className="h-[400px] overflow-y-auto rounded-md"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-          aria-label={label}
-        >
+        <ScrollRegion className="h-[400px] overflow-y-auto rounded-md" label={label}>
           <ul className="grid gap-2 pr-1">
             {shown.map((request) => (
               <RequestItem
@@ -239,7 +235,7 @@ export function VacationRequestList({
               />
             ))}
           </ul>
-        </section>
+        </ScrollRegion>
       )}
     </div>
   );
