@@ -27,7 +27,10 @@ describe('describeConstraint: the "Understood as" line', () => {
       'At least 2 days off in a row (if possible)',
     ],
     [{ type: 'max_consecutive_days_off', value: 1 }, 'At most 1 day off in a row'],
-    [{ type: 'max_consecutive_days_off', value: 7, priority: 'prefer' }, 'At most 7 days off in a row (if possible)'],
+    [
+      { type: 'max_consecutive_days_off', value: 7, priority: 'prefer' },
+      'At most 7 days off in a row (if possible)',
+    ],
     [
       { type: 'max_shifts_of_type', shiftTypes: ['ON_CALL'], value: 1, per: 'week' },
       'At most 1 On Call a week',

@@ -2,12 +2,7 @@
 // request in a department with the spec's shift catalogue. Used by corpus.test.ts here and by the
 // server's contract test (every expected result must parse with InterpretResultSchema).
 
-import type {
-  InterpretConstraint,
-  InterpretContext,
-  InterpretCountType,
-  InterpretResult,
-} from './types.js';
+import type { InterpretConstraint, InterpretContext, InterpretCountType, InterpretResult } from './types.js';
 
 export const CORPUS_CONTEXT: InterpretContext = {
   year: 2026,
@@ -388,6 +383,7 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['2 days off in a row after nights', partly([], ['2 days off in a row after nights'])],
   ['days off together with my partner', partly([], ['days off together with my partner'])],
   ["I'd like a week off", partly([], ["I'd like a week off"])],
+  ['at least 2 consecutive weekends off', partly([], ['at least 2 consecutive weekends off'])],
   ["Work Christmas, off New Year's", partly([work(25)], ["off New Year's"])],
   ['Dec 19 on call please', partly([], ['Dec 19 on call please'])],
   ['max three 12-hour shifts', partly([], ['max three 12-hour shifts'])],

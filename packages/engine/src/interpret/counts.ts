@@ -30,7 +30,7 @@ const SEP = '(?: ?[:=] ?| (?:of|is|are|at) | )';
 const NEGATED = /\b(?:no|not|never|nobody|dont|cant|wont|cannot|shouldnt|mustnt)\b|n't\b/;
 
 const CONSEC =
-  '(?: (?:work(?:ing)? )?(?:days?|shifts?))?(?: in a row| consecutive(?:ly)?(?: (?:work(?:ing)? )?(?:days?|shifts?))?| straight(?: (?:days?|shifts?))?| back to back)';
+  '(?: (?:work(?:ing)? )?(?:days?|shifts?))?(?: in a row| consecutive(?:ly)?(?! weekend| night)(?: (?:work(?:ing)? )?(?:days?|shifts?))?| straight(?: (?:days?|shifts?))?| back to back)';
 const SHIFT_UNIT =
   '(?: total)?(?: (?:work(?:ing)? )?(?:shifts?|days?))(?: (?:in total|total|this month|per month|for the month|overall|per week))?(?! off| between| apart)';
 /** A run of days off; its groups: the number, "consecutive", the unit, a word for together after it. */

@@ -506,17 +506,12 @@ function applyTextConstraint(
       return {};
     // Days off in a row weigh as the working days do; a person's text, must or not, stays a wish.
     case 'max_consecutive_days_off':
-      x.limits.consecutiveDaysOff = {
-        ...x.limits.consecutiveDaysOff,
-        softMax: c.value,
-        maxCost: WEIGHTS.consecutive,
-      };
-      return {};
     case 'min_consecutive_days_off':
       x.limits.consecutiveDaysOff = {
         ...x.limits.consecutiveDaysOff,
-        softMin: c.value,
-        minCost: WEIGHTS.consecutive,
+        ...(c.type === 'max_consecutive_days_off'
+          ? { softMax: c.value, maxCost: WEIGHTS.consecutive }
+          : { softMin: c.value, minCost: WEIGHTS.consecutive }),
       };
       return {};
     case 'min_shifts':

@@ -108,8 +108,18 @@ describe('interpretWithModel against a local chat-completions server', () => {
   it('accepts the counts of days off in a row', async () => {
     const answer = {
       constraints: [
-        { type: 'min_consecutive_days_off', value: 2, priority: 'prefer', source: { text: 'pairs of days off' } },
-        { type: 'max_consecutive_days_off', value: 7, priority: 'must', source: { text: 'a week off at most' } },
+        {
+          type: 'min_consecutive_days_off',
+          value: 2,
+          priority: 'prefer',
+          source: { text: 'pairs of days off' },
+        },
+        {
+          type: 'max_consecutive_days_off',
+          value: 7,
+          priority: 'must',
+          source: { text: 'a week off at most' },
+        },
       ],
       unrecognized: [],
     };
@@ -263,7 +273,12 @@ describe('interpretRequest', () => {
     respond = chatAnswer(
       JSON.stringify({
         constraints: [
-          { type: 'max_consecutive_days', value: 4, priority: 'prefer', source: { text: 'at most 4 in a row' } },
+          {
+            type: 'max_consecutive_days',
+            value: 4,
+            priority: 'prefer',
+            source: { text: 'at most 4 in a row' },
+          },
           { type: 'min_consecutive_days_off', value: 2, priority: 'prefer', source: { text: tail } },
         ],
         unrecognized: [],
