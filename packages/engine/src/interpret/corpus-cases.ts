@@ -221,6 +221,12 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['I want my days off in pairs', ok(count('min_consecutive_days_off', 2))],
   ['at least 3 days between blocks', ok(count('min_consecutive_days_off', 3))],
   ['no consecutive days off', ok(count('max_consecutive_days_off', 1))],
+  // "then" after a run of working days: the days off after each run.
+  [
+    'Nights are fine, at most 4 in a row, then at least two days off',
+    ok(count('max_consecutive_days', 4), count('min_consecutive_days_off', 2)),
+  ],
+  ['Dec 24 off, then at least 2 days off', partly(off(24), ['then at least 2 days off'])],
   [
     'max 3 in a row and at least 2 days off in a row',
     ok(count('max_consecutive_days', 3), count('min_consecutive_days_off', 2)),

@@ -51,7 +51,8 @@ function qualifierBound(q: string, n: number, before: string): { bound: Bound; v
 
 const QUAL = `(${MAXQ}|${MINQ}|${LTQ}|${GTQ}|${TGTQ})`;
 
-export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtraction {
+/** `afterRun`: the clause before bounded a run of working days, so "then 2 days off" follows each run. */
+export function extractCounts(clause: string, shifts: ShiftMatcher, afterRun = false): CountExtraction {
   const constraints: InterpretConstraint[] = [];
   let unsupported = false;
   let rest = clause;
@@ -113,6 +114,10 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
     return true;
   });
   scan(`days off (?:in pairs|together(?! with))(?![a-z0-9])`, () => daysOff('min', 2));
+  if (afterRun)
+    scan(`^then (?:${MINQ} )?${N} (?:clear |full |whole )?days? off(?![a-z0-9])`, (m) =>
+      daysOff('min', Number(m[1])),
+    );
   // "min 2 days between blocks"; "between shifts" also rules out working 2 days in a row.
   scan(
     `(?:${QUAL} )?${N} (?:clear |full |whole )?days? (?:off )?between (?:(shifts|each shift|my shifts)|blocks|stretches|runs|sets|stints)(?![a-z0-9])`,

@@ -268,8 +268,8 @@ describe('interpretRequest', () => {
   });
 
   it("adds the model's days off in a row where the parser declined the words", async () => {
-    const text = 'at most 4 in a row, then at least two days off';
-    const tail = 'then at least two days off';
+    const text = 'at most 4 in a row, at least two days off after a run of nights';
+    const tail = 'at least two days off after a run of nights';
     respond = chatAnswer(
       JSON.stringify({
         constraints: [
