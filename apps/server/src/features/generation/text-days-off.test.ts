@@ -62,14 +62,17 @@ describe('days off in a row from a monthly request, on the demo department', () 
     expect(notes.filter((n) => n.includes('At least 2 days off in a row'))).toEqual([]);
     // Nobody has such a limit without writing of days off ("then at least two days off" in the demo).
     const db = ta.app.ctx.db;
-    const texts = [
-      ...(await db.select().from(t.standingPreferences)).map((p) => [
-        p.staffId,
-        p.naturalLanguagePreferences,
-      ]),
-      ...(await db.select().from(t.monthlyRequests)).map((m) => [m.staffId, m.naturalLanguageRequest]),
-    ] as const;
-    const wrote = new Set(texts.filter(([, text]) => /days off/i.test(text ?? '')).map(([id]) => String(id)));
+    const texts: Array<{ id: number; text: string | null }> = [
+      ...(await db.select().from(t.standingPreferences)).map((p) => ({
+        id: p.staffId,
+        text: p.naturalLanguagePreferences,
+      })),
+      ...(await db.select().from(t.monthlyRequests)).map((m) => ({
+        id: m.staffId,
+        text: m.naturalLanguageRequest,
+      })),
+    ];
+    const wrote = new Set(texts.filter((x) => /days off/i.test(x.text ?? '')).map((x) => String(x.id)));
     const limited = problem.staff.filter((s) => s.limits?.consecutiveDaysOff !== undefined);
     expect(limited.length).toBeGreaterThan(1);
     expect(limited.filter((s) => !wrote.has(s.id))).toEqual([]);
