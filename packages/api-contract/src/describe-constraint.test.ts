@@ -21,6 +21,16 @@ describe('describeConstraint: the "Understood as" line', () => {
     [{ type: 'day_off', date: '2026-03-09', priority: 'must' }, 'Day off: Mon 9 Mar'],
     [{ type: 'avoid_shift_types', shiftTypes: ['SHIFT_8P', 'SHIFT_10P'] }, 'Avoid 8P and 10P'],
     [{ type: 'max_consecutive_days', value: 3, priority: 'prefer' }, 'At most 3 days in a row (if possible)'],
+    [{ type: 'min_consecutive_days_off', value: 2, priority: 'must' }, 'At least 2 days off in a row'],
+    [
+      { type: 'min_consecutive_days_off', value: 2, priority: 'prefer' },
+      'At least 2 days off in a row (if possible)',
+    ],
+    [{ type: 'max_consecutive_days_off', value: 1 }, 'At most 1 day off in a row'],
+    [
+      { type: 'max_consecutive_days_off', value: 7, priority: 'prefer' },
+      'At most 7 days off in a row (if possible)',
+    ],
     [
       { type: 'max_shifts_of_type', shiftTypes: ['ON_CALL'], value: 1, per: 'week' },
       'At most 1 On Call a week',

@@ -96,6 +96,10 @@ export function describeConstraint(
         return `At most ${plural(c.value, 'day')} in a row`;
       case 'min_consecutive_days':
         return `At least ${plural(c.value, 'day')} in a row`;
+      case 'max_consecutive_days_off':
+        return `At most ${plural(c.value, 'day')} off in a row`;
+      case 'min_consecutive_days_off':
+        return `At least ${plural(c.value, 'day')} off in a row`;
       case 'min_shifts':
         return `At least ${plural(c.value, 'shift')}${per}`;
       case 'max_shifts':

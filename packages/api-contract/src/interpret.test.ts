@@ -49,6 +49,8 @@ describe('InterpretResultSchema', () => {
       { type: 'avoid_weekdays', weekdays: [0] },
       { type: 'max_consecutive_days', value: 3 },
       { type: 'min_consecutive_days', value: 2 },
+      { type: 'max_consecutive_days_off', value: 7 },
+      { type: 'min_consecutive_days_off', value: 2 },
       { type: 'min_shifts', value: 10 },
       { type: 'max_shifts', value: 12 },
       { type: 'target_shifts', value: 14 },
@@ -74,6 +76,7 @@ describe('InterpretResultSchema', () => {
     [{ type: 'max_shifts', value: 2.5 }, 'value must be a whole number'],
     [{ type: 'max_shifts', value: -1 }, 'value must be 0 or more'],
     [{ type: 'max_shifts' }, 'value is required'],
+    [{ type: 'min_consecutive_days_off', value: 1.5 }, 'value must be a whole number'],
     [{ type: 'sleep_in' }, 'type must be a known constraint type'],
   ])('rejects %j', (constraint, message) => {
     const result = InterpretConstraintSchema.safeParse(constraint);

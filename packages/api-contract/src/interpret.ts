@@ -78,6 +78,8 @@ export const InterpretConstraintSchema = z.discriminatedUnion(
     z.object({ type: z.literal('avoid_weekdays'), weekdays: Weekdays, ...meta }),
     count('max_consecutive_days'),
     count('min_consecutive_days'),
+    count('max_consecutive_days_off'),
+    count('min_consecutive_days_off'),
     count('min_shifts'),
     count('max_shifts'),
     count('target_shifts'),

@@ -2,7 +2,7 @@
 // request in a department with the spec's shift catalogue. Used by corpus.test.ts here and by the
 // server's contract test (every expected result must parse with InterpretResultSchema).
 
-import type { InterpretConstraint, InterpretContext, InterpretResult } from './types.js';
+import type { InterpretConstraint, InterpretContext, InterpretCountType, InterpretResult } from './types.js';
 
 export const CORPUS_CONTEXT: InterpretContext = {
   year: 2026,
@@ -67,17 +67,7 @@ const shiftOffWeekdays = (weekdays: number[], shiftTypes: string[]): InterpretCo
   weekdays,
   shiftTypes,
 });
-const count = (
-  type:
-    | 'max_consecutive_days'
-    | 'min_consecutive_days'
-    | 'min_shifts'
-    | 'max_shifts'
-    | 'target_shifts'
-    | 'min_rest_hours'
-    | 'max_weekends',
-  value: number,
-): InterpretConstraint => ({ type, value });
+const count = (type: InterpretCountType, value: number): InterpretConstraint => ({ type, value });
 const maxOfType = (shiftTypes: string[], value: number): InterpretConstraint => ({
   type: 'max_shifts_of_type',
   shiftTypes,
@@ -221,6 +211,26 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['in blocks of at least 3 days', ok(count('min_consecutive_days', 3))],
   ['no back to back shifts', ok(count('max_consecutive_days', 1))],
   ['max consecutive days: 4', ok(count('max_consecutive_days', 4))],
+  // Days off in a row: read before the working days, so "max 3 consecutive days off" is about days off.
+  ['at least 2 days off in a row', ok(count('min_consecutive_days_off', 2))],
+  ['2 days off together', ok(count('min_consecutive_days_off', 2))],
+  ['minimum 2 consecutive days off', ok(count('min_consecutive_days_off', 2))],
+  ['no more than 4 days off in a row', ok(count('max_consecutive_days_off', 4))],
+  ['max 3 consecutive days off', ok(count('max_consecutive_days_off', 3))],
+  ['never more than a week off at once', ok(count('max_consecutive_days_off', 7))],
+  ['I want my days off in pairs', ok(count('min_consecutive_days_off', 2))],
+  ['at least 3 days between blocks', ok(count('min_consecutive_days_off', 3))],
+  ['no consecutive days off', ok(count('max_consecutive_days_off', 1))],
+  // "then" after a run of working days: the days off after each run.
+  [
+    'Nights are fine, at most 4 in a row, then at least two days off',
+    ok(count('max_consecutive_days', 4), count('min_consecutive_days_off', 2)),
+  ],
+  ['Dec 24 off, then at least 2 days off', partly(off(24), ['then at least 2 days off'])],
+  [
+    'max 3 in a row and at least 2 days off in a row',
+    ok(count('max_consecutive_days', 3), count('min_consecutive_days_off', 2)),
+  ],
   ['no more than 4 nights', ok(maxOfType(EVENING, 4))],
   ['max 2 annex shifts', ok(maxOfType(ANNEX, 2))],
   ['at most 3 on call', ok(maxOfType(['ON_CALL'], 3))],
@@ -367,10 +377,19 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
     partly([], ['No weekends please, except if short-staffed']),
   ],
   ["I'd rather work days than nights", partly([], ["I'd rather work days than nights"])],
-  ['min 2 days between shifts', partly([], ['min 2 days between shifts'])],
+  // Between every two shifts: no two working days in a row, and at least 2 days off.
+  ['min 2 days between shifts', ok(count('max_consecutive_days', 1), count('min_consecutive_days_off', 2))],
   ['I need 24 hours off after nights', partly([], ['I need 24 hours off after nights'])],
   ['Please no doubles', partly([], ['Please no doubles'])],
-  ['At least 2 days off in a row', partly([], ['At least 2 days off in a row'])],
+  ['At least 2 days off in a row', ok(count('min_consecutive_days_off', 2))],
+  // Days off not said to be together, an "about", a negated bare number: declined.
+  ['at least 2 days off', partly([], ['at least 2 days off'])],
+  ['around 3 days off in a row', partly([], ['around 3 days off in a row'])],
+  ["I don't want 2 days off in a row", partly([], ["I don't want 2 days off in a row"])],
+  ['2 days off in a row after nights', partly([], ['2 days off in a row after nights'])],
+  ['days off together with my partner', partly([], ['days off together with my partner'])],
+  ["I'd like a week off", partly([], ["I'd like a week off"])],
+  ['at least 2 consecutive weekends off', partly([], ['at least 2 consecutive weekends off'])],
   ["Work Christmas, off New Year's", partly([work(25)], ["off New Year's"])],
   ['Dec 19 on call please', partly([], ['Dec 19 on call please'])],
   ['max three 12-hour shifts', partly([], ['max three 12-hour shifts'])],

@@ -30,9 +30,12 @@ const SEP = '(?: ?[:=] ?| (?:of|is|are|at) | )';
 const NEGATED = /\b(?:no|not|never|nobody|dont|cant|wont|cannot|shouldnt|mustnt)\b|n't\b/;
 
 const CONSEC =
-  '(?: (?:work(?:ing)? )?(?:days?|shifts?))?(?: in a row| consecutive(?:ly)?(?: (?:work(?:ing)? )?(?:days?|shifts?))?| straight(?: (?:days?|shifts?))?| back to back)';
+  '(?: (?:work(?:ing)? )?(?:days?|shifts?))?(?: in a row| consecutive(?:ly)?(?! weekend| night)(?: (?:work(?:ing)? )?(?:days?|shifts?))?| straight(?: (?:days?|shifts?))?| back to back)';
 const SHIFT_UNIT =
   '(?: total)?(?: (?:work(?:ing)? )?(?:shifts?|days?))(?: (?:in total|total|this month|per month|for the month|overall|per week))?(?! off| between| apart)';
+/** A run of days off; its groups: the number, "consecutive", the unit, a word for together after it. */
+const OFF_RUN =
+  '(\\d{1,3})(?![\\d:/a-z]) (?:whole |full |clear )?(?:(consecutive) )?(days?|weeks?) off( in a row| consecutive(?:ly)?| together(?! with)| at (?:a time|once)| straight| back to back)?';
 const HOURS = ' ?(?:hours?|hrs?|h)(?![a-z0-9])';
 
 function qualifierBound(q: string, n: number, before: string): { bound: Bound; value: number } {
@@ -48,7 +51,8 @@ function qualifierBound(q: string, n: number, before: string): { bound: Bound; v
 
 const QUAL = `(${MAXQ}|${MINQ}|${LTQ}|${GTQ}|${TGTQ})`;
 
-export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtraction {
+/** `afterRun`: the clause before bounded a run of working days, so "then 2 days off" follows each run. */
+export function extractCounts(clause: string, shifts: ShiftMatcher, afterRun = false): CountExtraction {
   const constraints: InterpretConstraint[] = [];
   let unsupported = false;
   let rest = clause;
@@ -71,11 +75,58 @@ export function extractCounts(clause: string, shifts: ShiftMatcher): CountExtrac
     if (value > 999) unsupported = true;
     else constraints.push(perWeek ? { type, value, per: 'week' } : { type, value });
   };
-  const consecutive = (bound: Bound, value: number) => {
+  /** A bound on the days worked (or off) in a row; an "about" is declined. */
+  const consecutive = (bound: Bound, value: number, off = false) => {
     if (bound === 'target') unsupported = true;
+    else if (off) push(bound === 'max' ? 'max_consecutive_days_off' : 'min_consecutive_days_off', value);
     else push(bound === 'max' ? 'max_consecutive_days' : 'min_consecutive_days', value);
     return true;
   };
+  const daysOff = (bound: Bound, value: number) => consecutive(bound, value, true);
+
+  // Days off in a row, read first: "max 3 consecutive days off" is not about working days.
+  /** The length of an OFF_RUN match whose groups start at `i`; null when it says nothing of a run. */
+  const offRun = (m: RegExpExecArray, i: number): number | null => {
+    const [n, inARow, unit, together] = [m[i], m[i + 1], m[i + 2], m[i + 3]];
+    if (!inARow && !together) return null;
+    return Number(n) * (unit?.startsWith('week') ? 7 : 1);
+  };
+  scan(`(?:no|avoid|never) (?:back to back|consecutive) days? off(?![a-z0-9])`, () => daysOff('max', 1));
+  scan(`${QUAL} ${OFF_RUN}(?![a-z0-9])`, (m, before) => {
+    const length = offRun(m, 2);
+    if (length === null) return false;
+    const { bound, value } = qualifierBound(m[1] ?? '', length, before);
+    return daysOff(bound, value);
+  });
+  scan(`${OFF_RUN} (?:(${POSTMAX})|${POSTMIN})(?![a-z0-9])`, (m) => {
+    const length = offRun(m, 1);
+    return length !== null && daysOff(m[5] ? 'max' : 'min', length);
+  });
+  scan(`(?:(max(?:imum)?)|min(?:imum)?) (?:number of )?consecutive days? off${SEP}${N}`, (m) =>
+    daysOff(m[1] ? 'max' : 'min', Number(m[2])),
+  );
+  // A bare number of days off together asks that they not be split: a minimum ("2 days off together").
+  scan(`${OFF_RUN}(?![a-z0-9])`, (m, before) => {
+    const length = offRun(m, 1);
+    if (length === null) return false;
+    if (NEGATED.test(before)) unsupported = true;
+    else daysOff('min', length);
+    return true;
+  });
+  scan(`days off (?:in pairs|together(?! with))(?![a-z0-9])`, () => daysOff('min', 2));
+  if (afterRun)
+    scan(`^then (?:${MINQ} )?${N} (?:clear |full |whole )?days? off(?![a-z0-9])`, (m) =>
+      daysOff('min', Number(m[1])),
+    );
+  // "min 2 days between blocks"; "between shifts" also rules out working 2 days in a row.
+  scan(
+    `(?:${QUAL} )?${N} (?:clear |full |whole )?days? (?:off )?between (?:(shifts|each shift|my shifts)|blocks|stretches|runs|sets|stints)(?![a-z0-9])`,
+    (m, before) => {
+      const { bound, value } = qualifierBound(m[1] ?? '', Number(m[2]), before);
+      if (bound === 'min' && m[3]) push('max_consecutive_days', 1);
+      return daysOff(bound, value);
+    },
+  );
 
   // Consecutive working days.
   scan(`(?:no|avoid|never) (?:back to back|consecutive)(?: (?:days?|shifts?))?(?![a-z0-9])`, () =>

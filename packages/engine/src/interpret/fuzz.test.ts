@@ -6,6 +6,8 @@ import { type InterpretContext, type InterpretResult, interpret } from './index.
 const COUNT_TYPES = new Set([
   'max_consecutive_days',
   'min_consecutive_days',
+  'max_consecutive_days_off',
+  'min_consecutive_days_off',
   'min_shifts',
   'max_shifts',
   'target_shifts',
@@ -74,7 +76,7 @@ function shapeProblems(result: InterpretResult, context: InterpretContext): stri
 
 // Words the interpreter reacts to, so random sentences reach deep into every extractor.
 const VOCAB = [
-  ..."no not off prefer like want can work available avoid never only max min at least most more than fewer less around about target between and but or to from through the of in a row consecutive hours rest weekends weekend week first last second half every nights mornings afternoon evening mid-morning day shifts shift on call director annex float ep patio express before after dec december jan nov may 1 2 3 4 5 10 12 14 24 31 32 99 1st 2nd 3rd 24th 31st 12/24 12/24-12/26 2026-12-24 5a 7am 10A 10p 17:00 noon - , . ; ! ? : ~ + & 24-26 mondays friday weekdays christmas eve i'd don't mind fine unless per".split(
+  ..."no not off prefer like want can work available avoid never only max min at least most more than fewer less around about target between and but or to from through the of in a row consecutive hours rest weekends weekend week first last second half every nights mornings afternoon evening mid-morning day shifts shift on call director annex float ep patio express before after dec december jan nov may 1 2 3 4 5 10 12 14 24 31 32 99 1st 2nd 3rd 24th 31st 12/24 12/24-12/26 2026-12-24 5a 7am 10A 10p 17:00 noon - , . ; ! ? : ~ + & 24-26 mondays friday weekdays christmas eve i'd don't mind fine unless per days together pairs blocks once".split(
     ' ',
   ),
 ];

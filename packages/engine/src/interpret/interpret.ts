@@ -62,9 +62,15 @@ function asideWords(text: string): Set<string> {
   return words;
 }
 
-function analyze(r: Reader, clause: Clause, allowBareDay: boolean, anchor: Anchor | null): Analysis {
+function analyze(
+  r: Reader,
+  clause: Clause,
+  allowBareDay: boolean,
+  anchor: Anchor | null,
+  afterRun = false,
+): Analysis {
   const text = expandShorthand(normalizeClause(clause.text), r.known);
-  const counts = extractCounts(text, r.shifts);
+  const counts = extractCounts(text, r.shifts, afterRun);
   const dates = extractDates(r.cal, counts.rest, { allowBareDay, country: r.country, anchor });
   const weekdays = extractWeekdays(dates.rest);
   const named = r.shifts.extract(weekdays.rest);
@@ -221,6 +227,8 @@ function matcherFor(shiftTypes: readonly InterpretShiftType[]): { shifts: ShiftM
   return matcher;
 }
 
+const WORKING_RUN = new Set<InterpretConstraint['type']>(['max_consecutive_days', 'min_consecutive_days']);
+
 /** Dated time off is must unless hedged; everything else prefer unless a must word says otherwise. */
 function defaultPriority(c: InterpretConstraint): Priority {
   if (c.type === 'day_off') return 'must';
@@ -251,8 +259,11 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
       const clauses: Analysis[] = [];
       const anchorBefore: Anchor | null = anchor;
       for (const clause of sentence.clauses) {
+        // "at most 4 in a row, then at least 2 days off": the days off after each run of working days.
+        const afterRun = clauses.at(-1)?.counts.some((c) => WORKING_RUN.has(c.type)) ?? false;
         const a: Analysis =
-          exceptionOfShifts(reader, clause, anchor) ?? analyze(reader, clause, previousHadDays, anchor);
+          exceptionOfShifts(reader, clause, anchor) ??
+          analyze(reader, clause, previousHadDays, anchor, afterRun);
         previousHadDays = a.days.length > 0;
         if (a.days.length > 0) anchor = { days: a.days, unit: a.anchorUnit };
         clauses.push(a);

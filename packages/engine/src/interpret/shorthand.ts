@@ -16,6 +16,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:w\/c|wc|w\/b|wb|week commencing|week beginning|wk commencing|wk beginning)\b/g, 'wcomm'],
   [/\bwks\b/g, 'weeks'],
   [/\bwk\b/g, 'week'],
+  // "a week off" is a length of time off, not a rate.
+  [/\ba week off\b/g, '1 week off'],
   [
     /\b(?:pw|p\/w|per wk|a wk|a week|per week|each week|every week|weekly|in any week|in any 1 week|in a week)\b/g,
     'per week',

@@ -50,6 +50,8 @@ interface Per {
 export type InterpretCountType =
   | 'max_consecutive_days'
   | 'min_consecutive_days'
+  | 'max_consecutive_days_off'
+  | 'min_consecutive_days_off'
   | 'min_shifts'
   | 'max_shifts'
   | 'target_shifts'

@@ -411,6 +411,7 @@ interface TextTarget {
   limits: {
     shifts: RuleWindow;
     consecutiveWorkingDays: RuleWindow;
+    consecutiveDaysOff?: RuleWindow;
     weekends?: RuleWindow;
     maxShiftsOfType?: Record<string, number>;
   };
@@ -502,6 +503,16 @@ function applyTextConstraint(
       return {};
     case 'min_consecutive_days':
       x.limits.consecutiveWorkingDays = { ...x.limits.consecutiveWorkingDays, softMin: c.value };
+      return {};
+    // Days off in a row weigh as the working days do; a person's text, must or not, stays a wish.
+    case 'max_consecutive_days_off':
+    case 'min_consecutive_days_off':
+      x.limits.consecutiveDaysOff = {
+        ...x.limits.consecutiveDaysOff,
+        ...(c.type === 'max_consecutive_days_off'
+          ? { softMax: c.value, maxCost: WEIGHTS.consecutive }
+          : { softMin: c.value, minCost: WEIGHTS.consecutive }),
+      };
       return {};
     case 'min_shifts':
       x.limits.shifts = { ...w, softMin: c.value, softMax: Math.max(w.softMax ?? c.value, c.value) };

@@ -1,7 +1,8 @@
 import type { AddEntryResponse, ScheduleEntry } from '@rotawise/api-contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, as, buildTestApp, generateMonth, signIn, type TestApp } from '../../../test/helper.js';
+import { signInDemoPhysician } from '../../../test/people.js';
 import * as t from '../../db/schema.js';
 import { seedDemoDepartment } from '../../db/seed/demo-department.js';
 
@@ -20,15 +21,9 @@ describe('adding and removing single schedule entries (admin)', () => {
     ta = await buildTestApp();
     const logins = (await seedDemoDepartment(ta.app.ctx.db, { today: TODAY })) ?? [];
     admin = as(await signIn(ta.app, ADMIN.username, ADMIN.password));
-    const [login] = await ta.app.ctx.db
-      .select({ username: t.users.username, staffId: t.users.staffId, name: t.staff.name })
-      .from(t.users)
-      .innerJoin(t.staff, eq(t.staff.id, t.users.staffId))
-      .where(and(eq(t.staff.role, 'PHYSICIAN'), eq(t.users.isAdmin, false), eq(t.staff.isDirector, false)))
-      .limit(1);
-    physician = { id: login!.staffId!, name: login!.name };
-    const password = logins.find((l) => l.username === login!.username)?.password;
-    staff = as(await signIn(ta.app, login!.username, password!));
+    const login = await signInDemoPhysician(ta, logins, { notDirector: true });
+    physician = { id: login.staffId, name: login.name };
+    staff = as(login.cookie);
     const types = (await ta.app.ctx.db.select().from(t.shiftTypes)).filter(
       (s) => (s.eligibleRoles as string[]).includes('PHYSICIAN') && s.id !== 'ON_CALL' && s.id !== 'DIRECTOR',
     );

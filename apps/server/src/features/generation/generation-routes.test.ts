@@ -1,7 +1,8 @@
 import { GENERATION_MESSAGES, type GenerationResult, type GenerationSession } from '@rotawise/api-contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, as, buildTestApp, signIn, streamEvents, type TestApp } from '../../../test/helper.js';
+import { signInDemoPhysician } from '../../../test/people.js';
 import { buildApp } from '../../app.js';
 import * as t from '../../db/schema.js';
 import { seedDemoDepartment } from '../../db/seed/demo-department.js';
@@ -19,15 +20,9 @@ describe('generation and schedule routes on the demo department', () => {
     ta = await buildTestApp();
     const logins = (await seedDemoDepartment(ta.app.ctx.db, { today: TODAY })) ?? [];
     admin = as(await signIn(ta.app, ADMIN.username, ADMIN.password));
-    const [login] = await ta.app.ctx.db
-      .select({ username: t.users.username, staffId: t.users.staffId, role: t.staff.role })
-      .from(t.users)
-      .innerJoin(t.staff, eq(t.staff.id, t.users.staffId))
-      .where(and(eq(t.staff.role, 'PHYSICIAN'), eq(t.users.isAdmin, false)))
-      .limit(1);
-    staffId = login!.staffId!;
-    const password = logins.find((l) => l.username === login!.username)?.password;
-    staff = as(await signIn(ta.app, login!.username, password!));
+    const physician = await signInDemoPhysician(ta, logins);
+    staffId = physician.staffId;
+    staff = as(physician.cookie);
   });
   afterAll(async () => ta.app.close());
 

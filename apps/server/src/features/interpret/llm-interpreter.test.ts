@@ -105,6 +105,31 @@ describe('interpretWithModel against a local chat-completions server', () => {
     expect(prompt).toContain('max_shifts_of_type');
   });
 
+  it('accepts the counts of days off in a row', async () => {
+    const answer = {
+      constraints: [
+        {
+          type: 'min_consecutive_days_off',
+          value: 2,
+          priority: 'prefer',
+          source: { text: 'pairs of days off' },
+        },
+        {
+          type: 'max_consecutive_days_off',
+          value: 7,
+          priority: 'must',
+          source: { text: 'a week off at most' },
+        },
+      ],
+      unrecognized: [],
+    };
+    respond = chatAnswer(JSON.stringify(answer));
+    expect(await ask('pairs of days off, a week off at most')).toEqual(answer);
+    const prompt = seen[0]?.body.messages[0]?.content ?? '';
+    expect(prompt).toContain('"max_consecutive_days_off"|"min_consecutive_days_off"');
+    expect(prompt).toContain('max_consecutive_days_off and min_consecutive_days_off count days off in a row');
+  });
+
   it('accepts an answer wrapped in a code fence', async () => {
     respond = chatAnswer('```json\n{"constraints":[{"type":"avoid_weekends"}],"unrecognized":[]}\n```');
     expect(await ask('weekends off')).toEqual({
@@ -240,6 +265,42 @@ describe('interpretRequest', () => {
     });
     const prompt = seen[0]?.body.messages[0]?.content ?? '';
     expect(prompt).toContain('2026-12-25 Fri (Christmas Day)');
+  });
+
+  it("adds the model's days off in a row where the parser declined the words", async () => {
+    const text = 'at most 4 in a row, at least two days off after a run of nights';
+    const tail = 'at least two days off after a run of nights';
+    respond = chatAnswer(
+      JSON.stringify({
+        constraints: [
+          {
+            type: 'max_consecutive_days',
+            value: 4,
+            priority: 'prefer',
+            source: { text: 'at most 4 in a row' },
+          },
+          { type: 'min_consecutive_days_off', value: 2, priority: 'prefer', source: { text: tail } },
+        ],
+        unrecognized: [],
+      }),
+    );
+    const result = await interpretRequest(text, context, config());
+    expect(result.source).toBe('model');
+    expect(result.unrecognized).toEqual([]);
+    expect(result.constraints).toEqual([
+      {
+        type: 'max_consecutive_days',
+        value: 4,
+        priority: 'prefer',
+        source: { start: 0, end: 18, text: 'at most 4 in a row' },
+      },
+      {
+        type: 'min_consecutive_days_off',
+        value: 2,
+        priority: 'prefer',
+        source: { start: text.indexOf(tail), end: text.length, text: tail },
+      },
+    ]);
   });
 
   it('shows a disagreement where both read the same words, and keeps the parser reading', async () => {
