@@ -213,7 +213,11 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['max consecutive days: 4', ok(count('max_consecutive_days', 4))],
   // Days off in a row: read before the working days, so "max 3 consecutive days off" is about days off.
   ['at least 2 days off in a row', ok(count('min_consecutive_days_off', 2))],
-  ['2 days off together', ok(count('min_consecutive_days_off', 2))],
+  // One break or every break? A bare number, or a minimum in weeks, is declined rather than guessed.
+  ['2 days off together', partly([], ['2 days off together'])],
+  ['I want 4 consecutive days off', partly([], ['I want 4 consecutive days off'])],
+  ['2 weeks off in a row would be nice', partly([], ['2 weeks off in a row would be nice'])],
+  ['at least 2 weeks off in a row', partly([], ['at least 2 weeks off in a row'])],
   ['minimum 2 consecutive days off', ok(count('min_consecutive_days_off', 2))],
   ['no more than 4 days off in a row', ok(count('max_consecutive_days_off', 4))],
   ['max 3 consecutive days off', ok(count('max_consecutive_days_off', 3))],

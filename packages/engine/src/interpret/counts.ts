@@ -92,25 +92,31 @@ export function extractCounts(clause: string, shifts: ShiftMatcher, afterRun = f
     return Number(n) * (unit?.startsWith('week') ? 7 : 1);
   };
   scan(`(?:no|avoid|never) (?:back to back|consecutive) days? off(?![a-z0-9])`, () => daysOff('max', 1));
+  // A minimum counted in weeks ("at least 2 weeks off in a row") wants one long break, not every break
+  // that long: declined, as a vacation is asked for with its dates.
+  const offBound = (bound: Bound, length: number, weeks: boolean) => {
+    if (weeks && bound === 'min') unsupported = true;
+    else daysOff(bound, length);
+    return true;
+  };
   scan(`${QUAL} ${OFF_RUN}(?![a-z0-9])`, (m, before) => {
     const length = offRun(m, 2);
     if (length === null) return false;
     const { bound, value } = qualifierBound(m[1] ?? '', length, before);
-    return daysOff(bound, value);
+    return offBound(bound, value, m[4]!.startsWith('week'));
   });
   scan(`${OFF_RUN} (?:(${POSTMAX})|${POSTMIN})(?![a-z0-9])`, (m) => {
     const length = offRun(m, 1);
-    return length !== null && daysOff(m[5] ? 'max' : 'min', length);
+    return length !== null && offBound(m[5] ? 'max' : 'min', length, m[3]!.startsWith('week'));
   });
   scan(`(?:(max(?:imum)?)|min(?:imum)?) (?:number of )?consecutive days? off${SEP}${N}`, (m) =>
     daysOff(m[1] ? 'max' : 'min', Number(m[2])),
   );
-  // A bare number of days off together asks that they not be split: a minimum ("2 days off together").
-  scan(`${OFF_RUN}(?![a-z0-9])`, (m, before) => {
-    const length = offRun(m, 1);
-    if (length === null) return false;
-    if (NEGATED.test(before)) unsupported = true;
-    else daysOff('min', length);
+  // A bare number ("I want 4 consecutive days off", "2 days off together") may ask for one such break or
+  // for every break: declined rather than guessed.
+  scan(`${OFF_RUN}(?![a-z0-9])`, (m) => {
+    if (offRun(m, 1) === null) return false;
+    unsupported = true;
     return true;
   });
   scan(`days off (?:in pairs|together(?! with))(?![a-z0-9])`, () => daysOff('min', 2));
