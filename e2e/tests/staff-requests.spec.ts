@@ -112,7 +112,9 @@ test('a staff member fills a month of requests and preferences, finds them saved
   await expect(page.getByText('Saved', { exact: true }).last()).toBeVisible();
 
   // Leaving while dirty saves: a last edit, then straight to another page inside the app.
-  await other.fill('No more than 3 days in a row, prefer mornings, avoid weekends');
+  await other.fill(
+    'No more than 3 days in a row, at least 2 days off in a row, prefer mornings, avoid weekends',
+  );
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -124,9 +126,12 @@ test('a staff member fills a month of requests and preferences, finds them saved
   await expect(page.getByRole('button', { name: `${month.dayLabel(15)}: Request to Work` })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Consecutive days' }).getByLabel('Maximum')).toHaveValue('4');
   await expect(page.getByLabel('Other preferences')).toHaveValue(
-    'No more than 3 days in a row, prefer mornings, avoid weekends',
+    'No more than 3 days in a row, at least 2 days off in a row, prefer mornings, avoid weekends',
   );
   await expect(page.getByRole('region', { name: 'Understood as' }).nth(1)).toContainText('Avoid weekends');
+  await expect(page.getByRole('region', { name: 'Understood as' }).nth(1)).toContainText(
+    'At least 2 days off in a row',
+  );
   await waitForToastsToClose(page);
   await captureAll(page, 'preferences', async () => {
     await page.getByLabel('Month', { exact: true }).selectOption({ label: month.label });
