@@ -41,6 +41,9 @@ test('generate, cancel, regenerate, publish the next month', async ({ page, brow
   await expect(page.getByTestId('generation-percent')).toHaveText('100%');
   await expect(page.getByRole('heading', { name: 'Employee statistics' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Why the schedule looks this way' })).toBeVisible();
+  // Bent rules come grouped by rule with what each costs, and can be narrowed to one person.
+  await expect(page.getByText(/^.+ \(\d+\) · penalty \d+$/).first()).toBeAttached();
+  await expect(page.getByRole('combobox', { name: 'Person' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tentative schedule' })).toBeVisible();
   // The penalty is shown against the engine's lower bound.
   await expect(page.getByTestId('objective')).toContainText(/Penalty \d+ · .*lower bound \d+/);

@@ -86,6 +86,10 @@ export const ExplanationItemSchema = z.object({
   date: z.string().nullable(),
   shiftType: z.string().nullable(),
   message: z.string(),
+  /** For a broken rule: the rule's name, whether it is a hard one, and what it costs the roster. */
+  rule: z.string().optional(),
+  hard: z.boolean().optional(),
+  penalty: z.number().optional(),
 });
 export type ExplanationItem = z.infer<typeof ExplanationItemSchema>;
 

@@ -1,4 +1,9 @@
-import { GENERATION_MESSAGES, type GenerationResult, type GenerationSession } from '@rotawise/api-contract';
+import {
+  type ExplanationItem,
+  GENERATION_MESSAGES,
+  type GenerationResult,
+  type GenerationSession,
+} from '@rotawise/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, as, buildTestApp, signIn, streamEvents, type TestApp } from '../../../test/helper.js';
@@ -170,6 +175,13 @@ describe('generation and schedule routes on the demo department', () => {
       await admin(ta.app, { method: 'GET', url: '/api/schedules/explanation/2025/7' })
     ).json();
     for (const r of adminWhy.unmetRequests) expect(r.reason.length).toBeGreaterThan(0);
+    // Each broken rule names its rule, says whether it is hard, and what it costs (the page groups them).
+    expect(adminWhy.brokenRules.length).toBeGreaterThan(0);
+    for (const r of adminWhy.brokenRules as ExplanationItem[]) {
+      expect(r.rule?.length).toBeGreaterThan(0);
+      expect(typeof r.hard).toBe('boolean');
+      expect(r.penalty).toBeGreaterThan(0);
+    }
 
     expect((await staff(ta.app, { method: 'POST', url: '/api/schedules/publish/2025/7' })).statusCode).toBe(
       403,

@@ -27,6 +27,9 @@ const item = (v: Violation): ExplanationItem => ({
   date: v.date ?? null,
   shiftType: v.shiftTypeId ?? null,
   message: v.message,
+  rule: v.constraintName,
+  hard: v.level === 'hard',
+  penalty: v.penalty,
 });
 
 /** Schedule entries of a roster; an entry on a day with a broken hard rule (or a bent personal one) is a conflict. */

@@ -67,6 +67,12 @@ export const GENERATION_TEXTS = {
   brokenRules: 'Rules bent or broken',
   notes: 'Not enforced',
   nothingToExplain: 'Every request was honoured and every slot covered.',
+  explanationPerson: 'Person',
+  explanationEveryone: 'Everyone',
+  ruleGroup: (rule: string, count: number, penalty: number, hard: boolean) =>
+    `${rule} (${count}) · ${hard ? 'hard rule' : `penalty ${penalty}`}`,
+  otherRule: 'Other rules',
+  moreItems: (n: number) => `…and ${n} more`,
   summary: (hard: number, coverage: number, honoured: number) =>
     `${hard} hard violations · coverage ${coverage}% · requests honoured ${honoured}%`,
   /** The objective against the engine's lower bound (no roster scores below it). */
