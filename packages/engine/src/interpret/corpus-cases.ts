@@ -108,6 +108,17 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['Dentist appointment on the 16th', ok(off(16))],
   ['Friday the 18th off', ok(off(18))],
   ['day off on the 7th', ok(off(7))],
+  ['I need the whole day off on December 18 for my citizenship ceremony', ok(off(18))],
+  ['the day off on the 7th please', ok(off(7))],
+  ['a full day off on Dec 9', ok(off(9))],
+  // No date, a day relative to another, a choice: declined.
+  ['I need the whole day off', partly([], ['I need the whole day off'])],
+  ['the day off before the 18th', partly([], ['the day off before the 18th'])],
+  ['the whole day off on the 3rd or the 4th', partly([], ['the whole day off on the 3rd or the 4th'])],
+  // One day of a range or a period: which one is not guessed.
+  ['a day off 18-20', partly([], ['a day off 18-20'])],
+  ['a day off in the week of the 14th', partly([], ['a day off in the week of the 14th'])],
+  ['the day off after the 18th', partly([], ['the day off after the 18th'])],
   ['please no shifts on the 11th', ok(off(11))],
   ["I'm away on the 3rd", ok(off(3))],
   // Ranges and periods.

@@ -10,7 +10,12 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:a\/l|al|annual leave|s\/l|sl|study leave|o\/o\/o|ooo|out of office|on leave|leave|on hols|hols|pto|(?<!bank )holidays?|vacation|vacay)\b/g,
     'off',
   ],
-  [/(^|\b(?:a|my|1) )day off\b/g, '$1off'],
+  // "a day off on the 18th", "the whole day off on January 18": the date off. Only before a date, a
+  // reason or the end: "a day off before the 18th" or "in the week of the 14th" is one day of many.
+  [
+    /(^|\b(?:a|my|1|the) )(?:whole |full |entire )?day off(?=$|:| on (?!(?:the |a )?(?:\S+ )?(?:weeks?|weekends?|fortnight)\b)| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b| (?:please|pls|for|because|as|if|thanks|thank)\b)/g,
+    '$1off',
+  ],
   [/\b(?:wknds|wkends|w\/ends)\b/g, 'weekends'],
   [/\b(?:wknd|wkend|w\/end|w\/e)\b/g, 'weekend'],
   [/\b(?:w\/c|wc|w\/b|wb|week commencing|week beginning|wk commencing|wk beginning)\b/g, 'wcomm'],
