@@ -275,6 +275,15 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['only 1 weekend', ok(count('max_weekends', 1))],
   ['max two weekends', ok(count('max_weekends', 2))],
   ['at most 1 weekend please', ok(count('max_weekends', 1))],
+  ['keep my weekends to two per month', ok(count('max_weekends', 2))],
+  ['Flexible: schedule me where needed, but keep my weekends to two per month', ok(count('max_weekends', 2))],
+  ['limit weekends worked to 1 please', ok(count('max_weekends', 1))],
+  // Weekends off, a negation, a choice, no number, per week: declined.
+  ['keep my weekends to two off', partly([], ['keep my weekends to two off'])],
+  ["don't keep my weekends to 2", partly([], ["don't keep my weekends to 2"])],
+  ['keep my weekends to two or three', partly([], ['keep my weekends to two or three'])],
+  ['keep my weekends to a minimum', partly([], ['keep my weekends to a minimum'])],
+  ['keep my weekends to 2 per week', partly([], ['keep my weekends to 2 per week'])],
   // Requests to work.
   ["I'd like to work the 15th", ok(work(15))],
   ['can work Dec 31 evening', ok(work(31, EVENING))],
