@@ -200,6 +200,14 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['day shifts only', ok(prefer([...MORNING, ...MID_MORNING, ...AFTERNOON]))],
   ['no 17:00 starts', ok(avoid(['SHIFT_5P']))],
   ['prefer 10A and 11A', ok(prefer(['SHIFT_10A', 'SHIFT_11A']))],
+  ['Morning person: 5A and 6A starts suit me best', ok(prefer(['SHIFT_5A', 'SHIFT_6A']))],
+  ['10A starts preferred', ok(prefer(['SHIFT_10A']))],
+  ['Night owl: 8P and 10P', ok(prefer(['SHIFT_8P', 'SHIFT_10P']))],
+  ["nights don't suit me", ok(avoid(EVENING))],
+  // No shift named after the preference word, or a date that may be wanted off: declined.
+  ["I'm a morning person", partly([], ["I'm a morning person"])],
+  ['Morning person: the 18th', partly([], ['Morning person: the 18th'])],
+  ['the 18th suits me', partly([], ['the 18th suits me'])],
   ['no nights or evenings', ok(avoid(EVENING))],
   ['mornings or afternoons please', partly([], ['mornings or afternoons please'])],
   // Neutral: understood, asks for nothing.

@@ -29,7 +29,7 @@ const OFF =
   /\b(?:no|not|never|none|nothing|fewer|less|cannot|cant|wont|dont|doesnt|without|off|unavailable|unable|away|out|skip|exclude|avoid|avoiding|hate|dislike|bad|busy|vacation|leave|pto|conference|appointment|wedding|funeral|trip|travel(?:l?ing)?)\b|n't\b/;
 
 const PREFER =
-  /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|favou?rite|ideally|only|mostly|more|keen|best|yes|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b/;
+  /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|favou?rite|ideally|only|mostly|more|keen|best|yes|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b|\bsuits? me\b/;
 
 const WILLING =
   /\b(?:can|could|able|available|willing|happy to|glad to|open to|free|ok to|okay to|fine to)\b/;

@@ -95,6 +95,8 @@ function analyze(
     (dates.mentioned && days.length === 0) ||
     // "a day off 18-20" is one day of several: which one is not guessed.
     (ONE_DAY_OFF.test(normalized) && days.length > 1) ||
+    // "5A starts suit me" is a preference; "the 18th suits me" could mean working it or having it off.
+    (/\bsuits? me\b/.test(rest) && days.length > 0) ||
     named.unresolved ||
     /\d/.test(rest) ||
     unknown.length > 0;

@@ -16,6 +16,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /(^|\b(?:a|my|1|the) )(?:whole |full |entire )?day off(?=$|:| on (?!(?:the |a )?(?:\S+ )?(?:weeks?|weekends?|fortnight)\b)| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b| (?:please|pls|for|because|as|if|thanks|thank)\b)/g,
     '$1off',
   ],
+  // "Morning person: 5A", "Night owl: 8P": a preference for the shifts the colon introduces.
+  [
+    /(?:^|\b(?:i'?m |i am )?(?:an? )?)(?:(?:morning|early|evening|night) person|early bird|night owl):(?= \d{1,2}(?::\d\d)?[ap]\b| (?:early|mid|morning|afternoon|late|evening|night))/g,
+    'prefer',
+  ],
   [/\b(?:wknds|wkends|w\/ends)\b/g, 'weekends'],
   [/\b(?:wknd|wkend|w\/end|w\/e)\b/g, 'weekend'],
   [/\b(?:w\/c|wc|w\/b|wb|week commencing|week beginning|wk commencing|wk beginning)\b/g, 'wcomm'],
