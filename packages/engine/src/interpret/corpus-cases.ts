@@ -208,6 +208,20 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ["I'm a morning person", partly([], ["I'm a morning person"])],
   ['Morning person: the 18th', partly([], ['Morning person: the 18th'])],
   ['the 18th suits me', partly([], ['the 18th suits me'])],
+  [
+    'Please avoid anything starting after 4P',
+    ok(avoid(['SHIFT_5P', 'ANNEX_6P', 'FLOAT_7P', 'SHIFT_8P', 'ANNEX_8P', 'SHIFT_10P'])),
+  ],
+  ['nothing starting before 7A', ok(avoid(['FLOAT_5A', 'SHIFT_5A', 'SHIFT_6A']))],
+  // After a named shift: after its start, the shift itself (and its family) not included.
+  ['avoid anything starting after 10A EP', ok(avoid(['SHIFT_11A', 'FLOAT_11A', ...AFTERNOON, ...EVENING]))],
+  ['nothing before the 6A', ok(avoid(['FLOAT_5A', 'SHIFT_5A']))],
+  // "anything but" after a refusal asks for the shift: declined, not read as refusing it.
+  ['avoid anything but 5A', partly([], ['avoid anything but 5A'])],
+  ['anything after 4P', partly([], ['anything after 4P'])],
+  // Neutral sentences stay declined.
+  ['Anything goes', partly([], ['Anything goes'])],
+  ['Happy to take weekend shifts', partly([], ['Happy to take weekend shifts'])],
   ['no nights or evenings', ok(avoid(EVENING))],
   ['mornings or afternoons please', partly([], ['mornings or afternoons please'])],
   // Neutral: understood, asks for nothing.

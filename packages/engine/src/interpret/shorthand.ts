@@ -57,7 +57,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgood fri\b/g, 'good friday'],
   [/\bdays only\b/g, 'day shifts only'],
   [/\bonly days\b/g, 'only day shifts'],
-  [/\banything (?:but|except|other than) /g, 'no '],
+  // "anything but nights" refuses nights; after a refusal ("avoid anything but 5A") it asks for them: not rewritten.
+  [
+    /(?<!\b(?:avoid|avoiding|no|not|never|nothing|hate|dislike|dont|don't|do not|cant|can't|cannot|wont|won't|n't)\b.*)\banything (?:but|except|other than) /g,
+    'no ',
+  ],
 ];
 
 /** Words typos are corrected to (one slip away, same first letter, five letters or more). */
