@@ -219,6 +219,13 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   // "anything but" after a refusal asks for the shift: declined, not read as refusing it.
   ['avoid anything but 5A', partly([], ['avoid anything but 5A'])],
   ['anything after 4P', partly([], ['anything after 4P'])],
+  ['Prefer mid-day shifts (9A to 12P starts)', ok(prefer([...MID_MORNING, 'EXPRESS_12P']))],
+  ['prefer shifts starting 5A-7A', ok(prefer(['FLOAT_5A', 'SHIFT_5A', 'SHIFT_6A', 'SHIFT_7A']))],
+  // A range not said to be of starts may be hours; a range across midnight; "mid-day" alone: declined.
+  ['off 9am to 5pm on the 18th', partly([], ['off 9am to 5pm on the 18th'])],
+  ['prefer 9A to 12P', partly([], ['prefer 9A to 12P'])],
+  ['no shifts starting 7P to 7A', partly([], ['no shifts starting 7P to 7A'])],
+  ['prefer mid-day shifts', partly([], ['prefer mid-day shifts'])],
   // Neutral sentences stay declined.
   ['Anything goes', partly([], ['Anything goes'])],
   ['Happy to take weekend shifts', partly([], ['Happy to take weekend shifts'])],

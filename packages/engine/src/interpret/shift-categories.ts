@@ -176,8 +176,31 @@ export function buildShiftMatcher(shiftTypes: readonly InterpretShiftType[]): Sh
         found.push(...ids);
         return ' '.repeat(m.length);
       };
+      // "9a to 12p starts", "starting 9a-12p": the banded shifts starting in that range, both ends included.
+      // A range that does not say it is about starts ("off 9a to 5p") may mean hours: not read.
+      let rest = clause.replace(
+        cachedRegExp(`(start(?:s|ing)? (?:from )?)?${TIME} ?(?:-|to) ?${TIME}( starts?)?`, 'g'),
+        (
+          m,
+          starts,
+          h1: string,
+          m1: string | undefined,
+          a1: string,
+          h2: string,
+          m2: string | undefined,
+          a2: string,
+          after,
+        ) => {
+          const from = tokenMinutes(h1, m1, a1);
+          const to = tokenMinutes(h2, m2, a2);
+          if ((!starts && !after) || from >= to) return take([], m);
+          return take(
+            bandIds((minutes) => minutes >= from && minutes <= to),
+            m,
+          );
+        },
+      );
       // "after 4p", "before the 7a", "after 10a ep": the banded shifts starting before / after that time.
-      let rest = clause;
       const relative = cachedRegExp('\\b(before|earlier than|prior to|after|later than|past) (?:the )?', 'g');
       relative.lastIndex = 0;
       for (let m = relative.exec(rest); m !== null; m = relative.exec(rest)) {

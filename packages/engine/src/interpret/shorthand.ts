@@ -21,6 +21,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /(?:^|\b(?:i'?m |i am )?(?:an? )?)(?:(?:morning|early|evening|night) person|early bird|night owl):(?= \d{1,2}(?::\d\d)?[ap]\b| (?:early|mid|morning|afternoon|late|evening|night))/g,
     'prefer',
   ],
+  // "mid-day shifts (9A to 12P starts)": the range says which; "mid-day" alone is no band.
+  [/\bmid ?day (shifts? )?(?=\d{1,2}(?::\d\d)?[ap] ?(?:-|to) ?\d{1,2}(?::\d\d)?[ap] starts?\b)/g, '$1'],
   [/\b(?:wknds|wkends|w\/ends)\b/g, 'weekends'],
   [/\b(?:wknd|wkend|w\/end|w\/e)\b/g, 'weekend'],
   [/\b(?:w\/c|wc|w\/b|wb|week commencing|week beginning|wk commencing|wk beginning)\b/g, 'wcomm'],
