@@ -115,6 +115,10 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['I need the whole day off', partly([], ['I need the whole day off'])],
   ['the day off before the 18th', partly([], ['the day off before the 18th'])],
   ['the whole day off on the 3rd or the 4th', partly([], ['the whole day off on the 3rd or the 4th'])],
+  // Relative to a month-named date: not read (it was read as the date itself).
+  ['the day after December 18 off', partly([], ['the day after December 18 off'])],
+  ['the weekend after Dec 5 off', partly([], ['the weekend after Dec 5 off'])],
+  ['the day before Christmas Day off', partly([], ['the day before Christmas Day off'])],
   // One day of a range or a period: which one is not guessed.
   ['a day off 18-20', partly([], ['a day off 18-20'])],
   ['a day off in the week of the 14th', partly([], ['a day off in the week of the 14th'])],
