@@ -119,6 +119,8 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['the day after December 18 off', partly([], ['the day after December 18 off'])],
   ['the weekend after Dec 5 off', partly([], ['the weekend after Dec 5 off'])],
   ['the day before Christmas Day off', partly([], ['the day before Christmas Day off'])],
+  // "not just the morning" widens what was asked, it refuses nothing: declined.
+  ['the whole day off on the 18th, not just the morning', partly(off(18), ['not just the morning'])],
   // One day of a range or a period: which one is not guessed.
   ['a day off 18-20', partly([], ['a day off 18-20'])],
   ['a day off in the week of the 14th', partly([], ['a day off in the week of the 14th'])],

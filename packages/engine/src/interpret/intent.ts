@@ -59,7 +59,7 @@ export function detectIntent(rest: string): Intent | null {
 
 /** Clauses we can only misread: conditions, exceptions, rotations, per-week or per-day counts. */
 const OUT_OF_SCOPE =
-  /\b(?:every other|every (?:\d+(?:st|nd|rd|th)?|2nd|3rd)|alternate|alternating|biweekly|fortnightly|(?:a|per|each|every) fortnight|per day|each day|a day|instead|same as|swap|swapping|(?:that|those|this|these|the same) (?:weekend|week|day|night)s?)\b|(?<!\b(?:more|less|fewer|no later|no earlier)) than\b/;
+  /\b(?:every other|every (?:\d+(?:st|nd|rd|th)?|2nd|3rd)|alternate|alternating|biweekly|fortnightly|(?:a|per|each|every) fortnight|per day|each day|a day|instead|same as|swap|swapping|(?:that|those|this|these|the same) (?:weekend|week|day|night)s?|not (?:just|only))\b|(?<!\b(?:more|less|fewer|no later|no earlier)) than\b/;
 
 /** Conditions and exceptions: the whole sentence is declined (a refusal beats a wrong guess). */
 const CONDITIONAL =
