@@ -108,6 +108,23 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['Dentist appointment on the 16th', ok(off(16))],
   ['Friday the 18th off', ok(off(18))],
   ['day off on the 7th', ok(off(7))],
+  ['I need the whole day off on December 18 for my citizenship ceremony', ok(off(18))],
+  ['the day off on the 7th please', ok(off(7))],
+  ['a full day off on Dec 9', ok(off(9))],
+  // No date, a day relative to another, a choice: declined.
+  ['I need the whole day off', partly([], ['I need the whole day off'])],
+  ['the day off before the 18th', partly([], ['the day off before the 18th'])],
+  ['the whole day off on the 3rd or the 4th', partly([], ['the whole day off on the 3rd or the 4th'])],
+  // Relative to a month-named date: not read (it was read as the date itself).
+  ['the day after December 18 off', partly([], ['the day after December 18 off'])],
+  ['the weekend after Dec 5 off', partly([], ['the weekend after Dec 5 off'])],
+  ['the day before Christmas Day off', partly([], ['the day before Christmas Day off'])],
+  // "not just the morning" widens what was asked, it refuses nothing: declined.
+  ['the whole day off on the 18th, not just the morning', partly(off(18), ['not just the morning'])],
+  // One day of a range or a period: which one is not guessed.
+  ['a day off 18-20', partly([], ['a day off 18-20'])],
+  ['a day off in the week of the 14th', partly([], ['a day off in the week of the 14th'])],
+  ['the day off after the 18th', partly([], ['the day off after the 18th'])],
   ['please no shifts on the 11th', ok(off(11))],
   ["I'm away on the 3rd", ok(off(3))],
   // Ranges and periods.
@@ -189,6 +206,35 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['day shifts only', ok(prefer([...MORNING, ...MID_MORNING, ...AFTERNOON]))],
   ['no 17:00 starts', ok(avoid(['SHIFT_5P']))],
   ['prefer 10A and 11A', ok(prefer(['SHIFT_10A', 'SHIFT_11A']))],
+  ['Morning person: 5A and 6A starts suit me best', ok(prefer(['SHIFT_5A', 'SHIFT_6A']))],
+  ['10A starts preferred', ok(prefer(['SHIFT_10A']))],
+  ['Night owl: 8P and 10P', ok(prefer(['SHIFT_8P', 'SHIFT_10P']))],
+  ["nights don't suit me", ok(avoid(EVENING))],
+  // No shift named after the preference word, or a date that may be wanted off: declined.
+  ["I'm a morning person", partly([], ["I'm a morning person"])],
+  ['Morning person: the 18th', partly([], ['Morning person: the 18th'])],
+  ['the 18th suits me', partly([], ['the 18th suits me'])],
+  [
+    'Please avoid anything starting after 4P',
+    ok(avoid(['SHIFT_5P', 'ANNEX_6P', 'FLOAT_7P', 'SHIFT_8P', 'ANNEX_8P', 'SHIFT_10P'])),
+  ],
+  ['nothing starting before 7A', ok(avoid(['FLOAT_5A', 'SHIFT_5A', 'SHIFT_6A']))],
+  // After a named shift: after its start, the shift itself (and its family) not included.
+  ['avoid anything starting after 10A EP', ok(avoid(['SHIFT_11A', 'FLOAT_11A', ...AFTERNOON, ...EVENING]))],
+  ['nothing before the 6A', ok(avoid(['FLOAT_5A', 'SHIFT_5A']))],
+  // "anything but" after a refusal asks for the shift: declined, not read as refusing it.
+  ['avoid anything but 5A', partly([], ['avoid anything but 5A'])],
+  ['anything after 4P', partly([], ['anything after 4P'])],
+  ['Prefer mid-day shifts (9A to 12P starts)', ok(prefer([...MID_MORNING, 'EXPRESS_12P']))],
+  ['prefer shifts starting 5A-7A', ok(prefer(['FLOAT_5A', 'SHIFT_5A', 'SHIFT_6A', 'SHIFT_7A']))],
+  // A range not said to be of starts may be hours; a range across midnight; "mid-day" alone: declined.
+  ['off 9am to 5pm on the 18th', partly([], ['off 9am to 5pm on the 18th'])],
+  ['prefer 9A to 12P', partly([], ['prefer 9A to 12P'])],
+  ['no shifts starting 7P to 7A', partly([], ['no shifts starting 7P to 7A'])],
+  ['prefer mid-day shifts', partly([], ['prefer mid-day shifts'])],
+  // Neutral sentences stay declined.
+  ['Anything goes', partly([], ['Anything goes'])],
+  ['Happy to take weekend shifts', partly([], ['Happy to take weekend shifts'])],
   ['no nights or evenings', ok(avoid(EVENING))],
   ['mornings or afternoons please', partly([], ['mornings or afternoons please'])],
   // Neutral: understood, asks for nothing.
@@ -264,6 +310,15 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['only 1 weekend', ok(count('max_weekends', 1))],
   ['max two weekends', ok(count('max_weekends', 2))],
   ['at most 1 weekend please', ok(count('max_weekends', 1))],
+  ['keep my weekends to two per month', ok(count('max_weekends', 2))],
+  ['Flexible: schedule me where needed, but keep my weekends to two per month', ok(count('max_weekends', 2))],
+  ['limit weekends worked to 1 please', ok(count('max_weekends', 1))],
+  // Weekends off, a negation, a choice, no number, per week: declined.
+  ['keep my weekends to two off', partly([], ['keep my weekends to two off'])],
+  ["don't keep my weekends to 2", partly([], ["don't keep my weekends to 2"])],
+  ['keep my weekends to two or three', partly([], ['keep my weekends to two or three'])],
+  ['keep my weekends to a minimum', partly([], ['keep my weekends to a minimum'])],
+  ['keep my weekends to 2 per week', partly([], ['keep my weekends to 2 per week'])],
   // Requests to work.
   ["I'd like to work the 15th", ok(work(15))],
   ['can work Dec 31 evening', ok(work(31, EVENING))],

@@ -183,6 +183,11 @@ export function extractCounts(clause: string, shifts: ShiftMatcher, afterRun = f
   });
   scan(`${N} weekends? ${POSTMAX}(?![a-z0-9])`, (m) => weekends('max', Number(m[1])));
   scan(`max(?:imum)? (?:number of )?weekends?(?: worked)?${SEP}${N}`, (m) => weekends('max', Number(m[1])));
+  // "keep my weekends to 2 per month", "limit weekends worked to 1" (not "... to 2 off", not negated).
+  scan(
+    `(?:keep|limit|cap) (?:my |the )?weekends?(?: worked)? (?:down )?(?:to|at) ${N}(?: weekends?)?(?! off)(?![a-z0-9])`,
+    (m, before) => weekends(NEGATED.test(before) ? 'target' : 'max', Number(m[1])),
+  );
   if (/\b\d{1,3} weekends?\b/.test(rest)) unsupported = true;
 
   // Shifts of a kind: "no more than 4 nights", "max 2 annex shifts", "3 on call max".

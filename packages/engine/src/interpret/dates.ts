@@ -455,9 +455,12 @@ export function extractDates(cal: MonthCalendar, clause: string, options: DateOp
     }),
   );
   // Relative to what the clause before named: "the week after", "the day before", "the one after".
+  // Right before a date read above ("the day after January 18", now blank) it is relative to that date,
+  // which is not read: the words stay, and the clause is declined.
   s.scan(
-    /\b(?:the )?(day|weekend|week|1) (after|before)(?! (?:the )?\d| my| your| his| her| their| our| next| last)(?![a-z])/g,
+    /\b(?:the )?(day|weekend|week|1) (after|before)(?! (?:the )?\d| my| your| his| her| their| our| next| last)(?![a-z])( {2})?/g,
     guard((m) => {
+      if (m[3]) return null;
       if (!anchor) return [];
       const unit = m[1] === '1' ? anchor.unit : (m[1] as AnchorUnit);
       s.unit = unit;

@@ -29,7 +29,7 @@ const OFF =
   /\b(?:no|not|never|none|nothing|fewer|less|cannot|cant|wont|dont|doesnt|without|off|unavailable|unable|away|out|skip|exclude|avoid|avoiding|hate|dislike|bad|busy|vacation|leave|pto|conference|appointment|wedding|funeral|trip|travel(?:l?ing)?)\b|n't\b/;
 
 const PREFER =
-  /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|favou?rite|ideally|only|mostly|more|keen|best|yes|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b/;
+  /\b(?:prefer|preferably|preferred|like|love|enjoy|want|wish|rather|favou?r|favou?rite|ideally|only|mostly|more|keen|best|yes|schedule me|put me|give me|sign me up|assign me)\b|\bi'?d like\b|\bsuits? me\b/;
 
 const WILLING =
   /\b(?:can|could|able|available|willing|happy to|glad to|open to|free|ok to|okay to|fine to)\b/;
@@ -59,7 +59,7 @@ export function detectIntent(rest: string): Intent | null {
 
 /** Clauses we can only misread: conditions, exceptions, rotations, per-week or per-day counts. */
 const OUT_OF_SCOPE =
-  /\b(?:every other|every (?:\d+(?:st|nd|rd|th)?|2nd|3rd)|alternate|alternating|biweekly|fortnightly|(?:a|per|each|every) fortnight|per day|each day|a day|instead|same as|swap|swapping|(?:that|those|this|these|the same) (?:weekend|week|day|night)s?)\b|(?<!\b(?:more|less|fewer|no later|no earlier)) than\b/;
+  /\b(?:every other|every (?:\d+(?:st|nd|rd|th)?|2nd|3rd)|alternate|alternating|biweekly|fortnightly|(?:a|per|each|every) fortnight|per day|each day|a day|instead|same as|swap|swapping|(?:that|those|this|these|the same) (?:weekend|week|day|night)s?|not (?:just|only))\b|(?<!\b(?:more|less|fewer|no later|no earlier)) than\b/;
 
 /** Conditions and exceptions: the whole sentence is declined (a refusal beats a wrong guess). */
 const CONDITIONAL =

@@ -54,6 +54,8 @@ interface Analysis extends Objects {
 
 const NEGATION = /\b(?:no|not|never|cant|can't|cannot|dont|don't|unable|avoid|nothing|none|without)\b|n't\b/;
 
+const ONE_DAY_OFF = /(?:^|\b(?:a|my|1|the) )(?:whole |full |entire )?day off\b/;
+
 /** Words written inside parentheses: an aside, excused when nobody explained them. */
 function asideWords(text: string): Set<string> {
   const words = new Set<string>();
@@ -69,7 +71,8 @@ function analyze(
   anchor: Anchor | null,
   afterRun = false,
 ): Analysis {
-  const text = expandShorthand(normalizeClause(clause.text), r.known);
+  const normalized = normalizeClause(clause.text);
+  const text = expandShorthand(normalized, r.known);
   const counts = extractCounts(text, r.shifts, afterRun);
   const dates = extractDates(r.cal, counts.rest, { allowBareDay, country: r.country, anchor });
   const weekdays = extractWeekdays(dates.rest);
@@ -90,6 +93,10 @@ function analyze(
     dates.otherMonth ||
     dates.weekdayMismatch ||
     (dates.mentioned && days.length === 0) ||
+    // "a day off 18-20" is one day of several: which one is not guessed.
+    (ONE_DAY_OFF.test(normalized) && days.length > 1) ||
+    // "5A starts suit me" is a preference; "the 18th suits me" could mean working it or having it off.
+    (/\bsuits? me\b/.test(rest) && days.length > 0) ||
     named.unresolved ||
     /\d/.test(rest) ||
     unknown.length > 0;

@@ -147,6 +147,26 @@ export function buildShiftMatcher(shiftTypes: readonly InterpretShiftType[]): Sh
     re: new RegExp(`^${p.re.source}(?: shifts?(?![a-z0-9]))?`),
   }));
 
+  // Department names with one start time, longest first: "after 10a ep" is after 10:00, EP included.
+  const timed = [...named]
+    .flatMap(([phrase, ids]) => {
+      const starts = new Set(banded.filter((b) => ids.has(b.id)).map((b) => b.minutes));
+      const [minutes] = [...starts];
+      return starts.size === 1 && minutes !== undefined && banded.some((b) => ids.has(b.id))
+        ? [{ minutes, re: new RegExp(`^${escapeRegExp(phrase)}(?![a-z0-9])`) }]
+        : [];
+    })
+    .sort((a, b) => b.re.source.length - a.re.source.length);
+  /** The start time at the head of `s`: a department name, else a clock time. */
+  const startAt = (s: string): { minutes: number; length: number } | null => {
+    for (const t of timed) {
+      const m = t.re.exec(s);
+      if (m) return { minutes: t.minutes, length: m[0].length };
+    }
+    const t = cachedRegExp(`^${TIME}`).exec(s);
+    return t ? { minutes: tokenMinutes(t[1] ?? '0', t[2], t[3] ?? 'a'), length: t[0].length } : null;
+  };
+
   return {
     extract(clause) {
       const found: string[] = [];
@@ -156,17 +176,46 @@ export function buildShiftMatcher(shiftTypes: readonly InterpretShiftType[]): Sh
         found.push(...ids);
         return ' '.repeat(m.length);
       };
+      // "9a to 12p starts", "starting 9a-12p": the banded shifts starting in that range, both ends included.
+      // A range that does not say it is about starts ("off 9a to 5p") may mean hours: not read.
       let rest = clause.replace(
-        cachedRegExp(`\\b(before|earlier than|prior to|after|later than|past) ${TIME}`, 'g'),
-        (m, word: string, h: string, mm: string | undefined, half: string) => {
-          const t = tokenMinutes(h, mm, half);
-          const before = word === 'before' || word === 'earlier than' || word === 'prior to';
+        cachedRegExp(`(start(?:s|ing)? (?:from )?)?${TIME} ?(?:-|to) ?${TIME}( starts?)?`, 'g'),
+        (
+          m,
+          starts,
+          h1: string,
+          m1: string | undefined,
+          a1: string,
+          h2: string,
+          m2: string | undefined,
+          a2: string,
+          after,
+        ) => {
+          const from = tokenMinutes(h1, m1, a1);
+          const to = tokenMinutes(h2, m2, a2);
+          if ((!starts && !after) || from >= to) return take([], m);
           return take(
-            bandIds((minutes) => (before ? minutes < t : minutes > t)),
+            bandIds((minutes) => minutes >= from && minutes <= to),
             m,
           );
         },
       );
+      // "after 4p", "before the 7a", "after 10a ep": the banded shifts starting before / after that time.
+      const relative = cachedRegExp('\\b(before|earlier than|prior to|after|later than|past) (?:the )?', 'g');
+      relative.lastIndex = 0;
+      for (let m = relative.exec(rest); m !== null; m = relative.exec(rest)) {
+        const from = m.index + m[0].length;
+        const at = startAt(rest.slice(from));
+        if (!at) continue;
+        const word = m[1];
+        const before = word === 'before' || word === 'earlier than' || word === 'prior to';
+        const ids = bandIds((minutes) => (before ? minutes < at.minutes : minutes > at.minutes));
+        rest =
+          rest.slice(0, m.index) +
+          take(ids, rest.slice(m.index, from + at.length)) +
+          rest.slice(from + at.length);
+        relative.lastIndex = from + at.length;
+      }
       for (const p of sorted) rest = rest.replace(p.re, (m) => take(p.ids, m));
       rest = rest.replace(
         cachedRegExp(`(?<![a-z0-9:/])${TIME}`, 'g'),

@@ -10,7 +10,19 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:a\/l|al|annual leave|s\/l|sl|study leave|o\/o\/o|ooo|out of office|on leave|leave|on hols|hols|pto|(?<!bank )holidays?|vacation|vacay)\b/g,
     'off',
   ],
-  [/(^|\b(?:a|my|1) )day off\b/g, '$1off'],
+  // "a day off on the 18th", "the whole day off on January 18": the date off. Only before a date, a
+  // reason or the end: "a day off before the 18th" or "in the week of the 14th" is one day of many.
+  [
+    /(^|\b(?:a|my|1|the) )(?:whole |full |entire )?day off(?=$|:| on (?!(?:the |a )?(?:\S+ )?(?:weeks?|weekends?|fortnight)\b)| (?:the )?\d| (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b| (?:please|pls|for|because|as|if|thanks|thank)\b)/g,
+    '$1off',
+  ],
+  // "Morning person: 5A", "Night owl: 8P": a preference for the shifts the colon introduces.
+  [
+    /(?:^|\b(?:i'?m |i am )?(?:an? )?)(?:(?:morning|early|evening|night) person|early bird|night owl):(?= \d{1,2}(?::\d\d)?[ap]\b| (?:early|mid|morning|afternoon|late|evening|night))/g,
+    'prefer',
+  ],
+  // "mid-day shifts (9A to 12P starts)": the range says which; "mid-day" alone is no band.
+  [/\bmid ?day (shifts? )?(?=\d{1,2}(?::\d\d)?[ap] ?(?:-|to) ?\d{1,2}(?::\d\d)?[ap] starts?\b)/g, '$1'],
   [/\b(?:wknds|wkends|w\/ends)\b/g, 'weekends'],
   [/\b(?:wknd|wkend|w\/end|w\/e)\b/g, 'weekend'],
   [/\b(?:w\/c|wc|w\/b|wb|week commencing|week beginning|wk commencing|wk beginning)\b/g, 'wcomm'],
@@ -47,7 +59,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgood fri\b/g, 'good friday'],
   [/\bdays only\b/g, 'day shifts only'],
   [/\bonly days\b/g, 'only day shifts'],
-  [/\banything (?:but|except|other than) /g, 'no '],
+  // "anything but nights" refuses nights; after a refusal ("avoid anything but 5A") it asks for them: not rewritten.
+  [
+    /(?<!\b(?:avoid|avoiding|no|not|never|nothing|hate|dislike|dont|don't|do not|cant|can't|cannot|wont|won't|n't)\b.*)\banything (?:but|except|other than) /g,
+    'no ',
+  ],
 ];
 
 /** Words typos are corrected to (one slip away, same first letter, five letters or more). */

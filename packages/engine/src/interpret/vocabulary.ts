@@ -22,7 +22,7 @@ const WORDS = `
   fine ok mind matter matters bothered fussed whatever either flexible problem preference indifferent
   request requesting requested requests ask asking asked
   giving given assigned assigning scheduled rostered rota shifts shift time
-  fan yes otherwise though however still
+  fan yes otherwise though however still suit suits anything
   because cos cause since due reason reasons
   wedding funeral childcare dentist doctor doctors gp hospital appointment appointments exam exams
   course courses conference birthday anniversary family kids kid children child school uni
