@@ -234,6 +234,28 @@ function matcherFor(shiftTypes: readonly InterpretShiftType[]): { shifts: ShiftM
   return matcher;
 }
 
+/**
+ * The safety net: clauses of a sentence that no constraint came from, that were not declined, and
+ * that say nothing on their own (filler, a firmness word, "fine with ...") is not all they are.
+ * Whatever the reason they fell through, the person sees them as not understood.
+ */
+function unaccounted(
+  clauses: readonly Analysis[],
+  emitted: readonly InterpretConstraint[],
+  declined: readonly string[],
+  silent: (a: Analysis) => boolean,
+): string[] {
+  const out: string[] = [];
+  for (const a of clauses) {
+    const { start, end, text } = a.clause;
+    const covered = emitted.some((c) => c.source && c.source.start <= start && c.source.end >= end);
+    const filler = !hasObjects(a) && a.counts.length === 0 && (a.intent === 'neutral' || isFiller(a.rest));
+    if (covered || filler || silent(a) || declined.some((d) => d.includes(text))) continue;
+    out.push(text);
+  }
+  return out;
+}
+
 const WORKING_RUN = new Set<InterpretConstraint['type']>(['max_consecutive_days', 'min_consecutive_days']);
 
 /** Dated time off is must unless hedged; everything else prefer unless a must word says otherwise. */
@@ -264,6 +286,8 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
         previousHadDays = false;
       }
       const clauses: Analysis[] = [];
+      const constraintsBefore = constraints.length;
+      const unrecognizedBefore = unrecognized.length;
       const anchorBefore: Anchor | null = anchor;
       for (const clause of sentence.clauses) {
         // "at most 4 in a row, then at least 2 days off": the days off after each run of working days.
@@ -336,6 +360,8 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
         pending = [];
       };
       let declinedBefore = false;
+      // Clauses read as "fine with" (neutral or willing): understood, with nothing to constrain.
+      const fine = new Set<Analysis>();
       for (const a of clauses) {
         const onlyShiftsHere = a.days.length === 0 && a.weekdays.length === 0 && !a.weekend;
         // A count next to things it does not explain ("24 hours off after nights") is only half read;
@@ -366,6 +392,19 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           const hedgedWish = a.hedged && previous === null && (a.days.length === 0 || a.shiftIds.length > 0);
           if (own === null && ((onlyShifts && a.please) || hedgedWish)) own = 'prefer';
           const intent: Intent | null = own ?? previous;
+          // "I don't need the 18th off, just the morning", "... only the 25th": "just" after a neutral
+          // clause is a contrast, not more of the same; what is wanted (off? worked?) is not guessed.
+          // ("nights are fine, just not Sundays" says it: off.)
+          if (
+            (own === null || own === 'prefer') &&
+            previous === 'neutral' &&
+            /\b(?:just|only)\b/.test(a.rest)
+          ) {
+            const from = intentFrom?.intent === 'neutral' ? intentFrom.clause.start : a.clause.start;
+            unrecognized.push(source.slice(from, a.clause.end).trim());
+            pending = [];
+            continue;
+          }
           if (intent === null) {
             pending.push(a);
             continue;
@@ -425,6 +464,7 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           if (own !== null) intentFrom = a;
           previous = intent;
           lastNeutralShifts = (intent === 'neutral' || intent === 'willing') && onlyShifts ? a.shiftIds : [];
+          if (intent === 'neutral' || intent === 'willing') fine.add(a);
         } else if (a.intent !== null && a.intent !== 'neutral' && pending.length > 0) {
           flush(a.intent, a);
           previous = a.intent;
@@ -440,6 +480,14 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
         }
       }
       unrecognized.push(...pending.map((p) => p.clause.text));
+      unrecognized.push(
+        ...unaccounted(
+          clauses,
+          constraints.slice(constraintsBefore),
+          unrecognized.slice(unrecognizedBefore),
+          (c) => fine.has(c) || onlyPriority(c),
+        ),
+      );
     }
   } catch {
     // Unreachable by design; kept so a future bug degrades to "not understood", not a 500.
