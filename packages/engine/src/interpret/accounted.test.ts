@@ -2,8 +2,11 @@
 // clause), is quoted back as not understood, or says nothing to act on. The last is decided here from
 // the clause's own words, independently of how interpret() got there:
 // - filler ("thanks", "Hi team") or firmness alone ("non-negotiable", "if possible");
-// - "fine with" (neutral or willing: "I don't mind nights", "happy to do lates"), or a bare list item
-//   continuing one in its sentence ("I don't mind nights and weekends"), unless it contrasts ("just");
+// - "fine with" (neutral: "I don't mind nights"; willing, of shifts only: "happy to do lates"), or a
+//   bare list item continuing one in its sentence ("I don't mind nights and weekends"), unless it
+//   contrasts ("just"); "free weekends", "can do Mondays" may be a wish for time off: never silent;
+// - a restatement: an intent word, after a clause that was read (or of the same intent), and read
+//   alone it gives no constraint ("dentist on the 16th, can I be off");
 // - a repeat: read alone it gives only constraints the whole result already holds.
 
 import fc from 'fast-check';
@@ -23,6 +26,8 @@ import type { InterpretConstraint, InterpretContext, InterpretResult } from './t
 const FIRMNESS =
   /\b(?:must|need|needs|absolutely|definitely|essential|important|critical|mandatory|required|non|negotiable|nonnegotiable|not|but|is|it|ideally|possible|poss|if)\b/g;
 
+const DAYS = /\b(?:weekends?|weekdays?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?)\b/;
+
 const key = (c: InterpretConstraint) => {
   const { source: _s, priority: _p, ...rest } = c;
   return JSON.stringify(rest);
@@ -36,24 +41,40 @@ function saysNothing(words: string): boolean {
 function vanishedFrom(text: string, result: InterpretResult, context: InterpretContext): string[] {
   const held = new Set(result.constraints.map(key));
   const out: string[] = [];
-  let fineBefore = false;
+  let fineBefore: 'neutral' | 'willing' | null = null;
+  let intentBefore: ReturnType<typeof detectIntent> = null;
   // A sentence starting "Also", "And", "Plus" carries on the one before: they are read together.
   let group: Clause[] = [];
   for (const sentence of splitSentences(text)) {
     if (!sentence.continues) {
-      fineBefore = false;
+      fineBefore = null;
+      intentBefore = null;
       group = [];
     }
     group.push(...sentence.clauses);
     for (const clause of sentence.clauses) {
       const words = normalizeClause(clause.text);
       const intent = detectIntent(words);
-      const fine = intent === 'neutral' || intent === 'willing';
+      const days = DAYS.test(words);
+      const fine = intent === 'neutral' || (intent === 'willing' && !days);
       const listItem = intent === null && !/\b(?:just|only)\b/.test(words);
+      const carried: boolean = listItem && (fineBefore === 'neutral' || (fineBefore === 'willing' && !days));
       const starts = group.filter((c) => c.start <= clause.start).map((c) => c.start);
       const ends = group.filter((c) => c.end >= clause.end).map((c) => c.end);
-      if (!accounted(clause, starts, ends, words, fine || (fineBefore && listItem))) out.push(clause.text);
-      fineBefore = fine || (fineBefore && listItem);
+      const before = group[group.indexOf(clause) - 1];
+      const beforeRead =
+        before !== undefined &&
+        result.constraints.some(
+          (c) => c.source && c.source.start <= before.start && c.source.end >= before.end,
+        );
+      const restates =
+        intent !== null &&
+        (intent === intentBefore || beforeRead) &&
+        interpret(clause.text, context).constraints.length === 0;
+      if (!accounted(clause, starts, ends, words, fine || carried || restates)) out.push(clause.text);
+      intentBefore = intent ?? intentBefore;
+      fineBefore =
+        intent === 'neutral' || intent === 'willing' ? (fine ? intent : null) : carried ? fineBefore : null;
     }
   }
   return out;

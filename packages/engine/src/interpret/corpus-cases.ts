@@ -452,8 +452,8 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ["Work Christmas, off New Year's", partly([work(25)], ["off New Year's"])],
   ['Dec 19 on call please', partly([], ['Dec 19 on call please'])],
   ['max three 12-hour shifts', partly([], ['max three 12-hour shifts'])],
-  // Kept free of work, not free to work; a contrast after a cancelled day off is declined, and the
-  // restatement of a refusal is quoted back rather than dropped without a word.
+  // Kept free of work, not free to work; a contrast after a cancelled day off is declined; days one
+  // is free (or can work) could be an offer or a wish for time off: quoted back, not dropped.
   ['keep my weekends free', ok(AVOID_WEEKENDS)],
   ['keep the 18th free', ok(off(18))],
   ['keep my mornings free', ok(avoid(MORNING))],
@@ -464,5 +464,7 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ],
   ["I don't need the 24th off, only the 25th", partly([], ["I don't need the 24th off, only the 25th"])],
   ["don't need nights off, just weekends", partly([], ["don't need nights off, just weekends"])],
-  ["no nights, I really can't", partly([avoid(EVENING)], ["I really can't"])],
+  ['weekends free please', partly([], ['weekends free please'])],
+  ['I can work weekends', partly([], ['I can work weekends'])],
+  ["no nights, I really can't", ok(avoid(EVENING))],
 ];

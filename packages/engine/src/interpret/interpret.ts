@@ -360,7 +360,7 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
         pending = [];
       };
       let declinedBefore = false;
-      // Clauses read as "fine with" (neutral or willing): understood, with nothing to constrain.
+      // Understood, with nothing (new) to constrain: "fine with" clauses and restatements.
       const fine = new Set<Analysis>();
       for (const a of clauses) {
         const onlyShiftsHere = a.days.length === 0 && a.weekdays.length === 0 && !a.weekend;
@@ -464,7 +464,9 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           if (own !== null) intentFrom = a;
           previous = intent;
           lastNeutralShifts = (intent === 'neutral' || intent === 'willing') && onlyShifts ? a.shiftIds : [];
-          if (intent === 'neutral' || intent === 'willing') fine.add(a);
+          // "happy to do lates" is understood with nothing to constrain; "free weekends", "can do
+          // Mondays" could be a wish for time off as well as an offer: quoted back, not dropped.
+          if (intent === 'neutral' || (intent === 'willing' && onlyShifts)) fine.add(a);
         } else if (a.intent !== null && a.intent !== 'neutral' && pending.length > 0) {
           flush(a.intent, a);
           previous = a.intent;
@@ -477,6 +479,9 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           !(a.intent !== null && a.intent === previous)
         ) {
           unrecognized.push(a.clause.text);
+        } else if (a.counts.length === 0 && a.intent !== null && a.intent === previous && !hasObjects(a)) {
+          // "dentist on the 16th, can I be off": says again what the clause before asked for.
+          fine.add(a);
         }
       }
       unrecognized.push(...pending.map((p) => p.clause.text));
