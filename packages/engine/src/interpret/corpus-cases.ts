@@ -467,4 +467,8 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ['weekends free please', partly([], ['weekends free please'])],
   ['I can work weekends', partly([], ['I can work weekends'])],
   ["no nights, I really can't", ok(avoid(EVENING))],
+  // Items after a neutral clause that a later wish could also claim are declined, not made neutral.
+  ['Nights are fine, Monday, Wednesday and Friday off', partly([avoidDays(5)], ['Monday', 'Wednesday'])],
+  ['nights are fine, lates and earlies please', partly([prefer(MORNING)], ['lates'])],
+  ["I don't mind nights, earlies if possible", ok(prefer(MORNING))],
 ];

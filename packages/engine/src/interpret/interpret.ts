@@ -256,6 +256,20 @@ function unaccounted(
   return out;
 }
 
+/** The bare items after `a` end in a clause of its own, non-neutral wish naming the same kinds of things. */
+function endsInAnotherWish(clauses: readonly Analysis[], a: Analysis): boolean {
+  // "earlies please", "earlies if possible" wish without an intent word.
+  const wish = (c: Analysis) => c.intent ?? (c.please || c.hedged ? 'prefer' : null);
+  let j = clauses.indexOf(a) + 1;
+  while (j < clauses.length && wish(clauses[j] as Analysis) === null && hasObjects(clauses[j] as Analysis))
+    j++;
+  const next = clauses[j];
+  if (!next || wish(next) === null || wish(next) === 'neutral') return false;
+  const kinds = (c: Analysis) =>
+    [c.shiftIds.length > 0, c.days.length > 0, c.weekdays.length > 0 || c.weekend].join();
+  return kinds(next) === kinds(a);
+}
+
 const WORKING_RUN = new Set<InterpretConstraint['type']>(['max_consecutive_days', 'min_consecutive_days']);
 
 /** Dated time off is must unless hedged; everything else prefer unless a must word says otherwise. */
@@ -389,7 +403,10 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           let own = a.intent;
           // "earlies please", "ideally earlies", "nights on the 2nd would be ideal": a wish.
           // (A date with only a hedge, "Good Friday if poss", could be off or work: not guessed.)
-          const hedgedWish = a.hedged && previous === null && (a.days.length === 0 || a.shiftIds.length > 0);
+          const hedgedWish =
+            a.hedged &&
+            (previous === null || previous === 'neutral') &&
+            (a.days.length === 0 || a.shiftIds.length > 0);
           if (own === null && ((onlyShifts && a.please) || hedgedWish)) own = 'prefer';
           const intent: Intent | null = own ?? previous;
           // "I don't need the 18th off, just the morning", "... only the 25th": "just" after a neutral
@@ -403,6 +420,12 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
             const from = intentFrom?.intent === 'neutral' ? intentFrom.clause.start : a.clause.start;
             unrecognized.push(source.slice(from, a.clause.end).trim());
             pending = [];
+            continue;
+          }
+          // "Nights are fine, Monday, Wednesday and Friday off": the days may belong to the list that
+          // ends in "off" rather than to "fine"; not guessed. ("I don't mind nights and weekends".)
+          if (own === null && previous === 'neutral' && endsInAnotherWish(clauses, a)) {
+            unrecognized.push(a.clause.text);
             continue;
           }
           if (intent === null) {
