@@ -464,6 +464,10 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ],
   ["I don't need the 24th off, only the 25th", partly([], ["I don't need the 24th off, only the 25th"])],
   ["don't need nights off, just weekends", partly([], ["don't need nights off, just weekends"])],
+  [
+    "don't need nights off, just weekends, anything after 4P",
+    partly([], ["don't need nights off, just weekends", 'anything after 4P']),
+  ],
   ['weekends free please', partly([], ['weekends free please'])],
   ['I can work weekends', partly([], ['I can work weekends'])],
   ["no nights, I really can't", ok(avoid(EVENING))],

@@ -420,6 +420,9 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
             const from = intentFrom?.intent === 'neutral' ? intentFrom.clause.start : a.clause.start;
             unrecognized.push(source.slice(from, a.clause.end).trim());
             pending = [];
+            // What follows cannot take its meaning from a declined contrast.
+            previous = null;
+            intentFrom = null;
             continue;
           }
           // "Nights are fine, Monday, Wednesday and Friday off": the days may belong to the list that
