@@ -452,4 +452,27 @@ export const CORPUS: ReadonlyArray<readonly [text: string, expected: InterpretRe
   ["Work Christmas, off New Year's", partly([work(25)], ["off New Year's"])],
   ['Dec 19 on call please', partly([], ['Dec 19 on call please'])],
   ['max three 12-hour shifts', partly([], ['max three 12-hour shifts'])],
+  // Kept free of work, not free to work; a contrast after a cancelled day off is declined; days one
+  // is free (or can work) could be an offer or a wish for time off: quoted back, not dropped.
+  ['keep my weekends free', ok(AVOID_WEEKENDS)],
+  ['keep the 18th free', ok(off(18))],
+  ['keep my mornings free', ok(avoid(MORNING))],
+  ["I'd like to keep weekends free", ok(AVOID_WEEKENDS)],
+  [
+    "I don't need the 18th off, just the morning",
+    partly([], ["I don't need the 18th off, just the morning"]),
+  ],
+  ["I don't need the 24th off, only the 25th", partly([], ["I don't need the 24th off, only the 25th"])],
+  ["don't need nights off, just weekends", partly([], ["don't need nights off, just weekends"])],
+  [
+    "don't need nights off, just weekends, anything after 4P",
+    partly([], ["don't need nights off, just weekends", 'anything after 4P']),
+  ],
+  ['weekends free please', partly([], ['weekends free please'])],
+  ['I can work weekends', partly([], ['I can work weekends'])],
+  ["no nights, I really can't", ok(avoid(EVENING))],
+  // Items after a neutral clause that a later wish could also claim are declined, not made neutral.
+  ['Nights are fine, Monday, Wednesday and Friday off', partly([avoidDays(5)], ['Monday', 'Wednesday'])],
+  ['nights are fine, lates and earlies please', partly([prefer(MORNING)], ['lates'])],
+  ["I don't mind nights, earlies if possible", ok(prefer(MORNING))],
 ];

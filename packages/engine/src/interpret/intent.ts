@@ -47,8 +47,11 @@ export function isBareWish(rest: string): boolean {
   return (PREFER.test(rest) || ASKS_FOR.test(rest)) && !ASKS_TO_WORK.test(rest);
 }
 
+/** "keep my weekends free", "keep the 18th free": kept free of work, not free to work. */
+const KEEP_FREE = /\bkeep\b.*\bfree\b/;
+
 export function detectIntent(rest: string): Intent | null {
-  if (NOT_FINE.test(rest)) return 'off';
+  if (NOT_FINE.test(rest) || KEEP_FREE.test(rest)) return 'off';
   if (NEUTRAL.some((re) => re.test(rest))) return 'neutral';
   if (OFF.test(rest)) return 'off';
   if (PREFER.test(rest)) return 'prefer';

@@ -234,6 +234,42 @@ function matcherFor(shiftTypes: readonly InterpretShiftType[]): { shifts: ShiftM
   return matcher;
 }
 
+/**
+ * The safety net: clauses of a sentence that no constraint came from, that were not declined, and
+ * that say nothing on their own (filler, a firmness word, "fine with ...") is not all they are.
+ * Whatever the reason they fell through, the person sees them as not understood.
+ */
+function unaccounted(
+  clauses: readonly Analysis[],
+  emitted: readonly InterpretConstraint[],
+  declined: readonly string[],
+  silent: (a: Analysis) => boolean,
+): string[] {
+  const out: string[] = [];
+  for (const a of clauses) {
+    const { start, end, text } = a.clause;
+    const covered = emitted.some((c) => c.source && c.source.start <= start && c.source.end >= end);
+    const filler = !hasObjects(a) && a.counts.length === 0 && (a.intent === 'neutral' || isFiller(a.rest));
+    if (covered || filler || silent(a) || declined.some((d) => d.includes(text))) continue;
+    out.push(text);
+  }
+  return out;
+}
+
+/** The bare items after `a` end in a clause of its own, non-neutral wish naming the same kinds of things. */
+function endsInAnotherWish(clauses: readonly Analysis[], a: Analysis): boolean {
+  // "earlies please", "earlies if possible" wish without an intent word.
+  const wish = (c: Analysis) => c.intent ?? (c.please || c.hedged ? 'prefer' : null);
+  let j = clauses.indexOf(a) + 1;
+  while (j < clauses.length && wish(clauses[j] as Analysis) === null && hasObjects(clauses[j] as Analysis))
+    j++;
+  const next = clauses[j];
+  if (!next || wish(next) === null || wish(next) === 'neutral') return false;
+  const kinds = (c: Analysis) =>
+    [c.shiftIds.length > 0, c.days.length > 0, c.weekdays.length > 0 || c.weekend].join();
+  return kinds(next) === kinds(a);
+}
+
 const WORKING_RUN = new Set<InterpretConstraint['type']>(['max_consecutive_days', 'min_consecutive_days']);
 
 /** Dated time off is must unless hedged; everything else prefer unless a must word says otherwise. */
@@ -264,6 +300,8 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
         previousHadDays = false;
       }
       const clauses: Analysis[] = [];
+      const constraintsBefore = constraints.length;
+      const unrecognizedBefore = unrecognized.length;
       const anchorBefore: Anchor | null = anchor;
       for (const clause of sentence.clauses) {
         // "at most 4 in a row, then at least 2 days off": the days off after each run of working days.
@@ -336,6 +374,8 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
         pending = [];
       };
       let declinedBefore = false;
+      // Understood, with nothing (new) to constrain: "fine with" clauses and restatements.
+      const fine = new Set<Analysis>();
       for (const a of clauses) {
         const onlyShiftsHere = a.days.length === 0 && a.weekdays.length === 0 && !a.weekend;
         // A count next to things it does not explain ("24 hours off after nights") is only half read;
@@ -363,9 +403,34 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           let own = a.intent;
           // "earlies please", "ideally earlies", "nights on the 2nd would be ideal": a wish.
           // (A date with only a hedge, "Good Friday if poss", could be off or work: not guessed.)
-          const hedgedWish = a.hedged && previous === null && (a.days.length === 0 || a.shiftIds.length > 0);
+          const hedgedWish =
+            a.hedged &&
+            (previous === null || previous === 'neutral') &&
+            (a.days.length === 0 || a.shiftIds.length > 0);
           if (own === null && ((onlyShifts && a.please) || hedgedWish)) own = 'prefer';
           const intent: Intent | null = own ?? previous;
+          // "I don't need the 18th off, just the morning", "... only the 25th": "just" after a neutral
+          // clause is a contrast, not more of the same; what is wanted (off? worked?) is not guessed.
+          // ("nights are fine, just not Sundays" says it: off.)
+          if (
+            (own === null || own === 'prefer') &&
+            previous === 'neutral' &&
+            /\b(?:just|only)\b/.test(a.rest)
+          ) {
+            const from = intentFrom?.intent === 'neutral' ? intentFrom.clause.start : a.clause.start;
+            unrecognized.push(source.slice(from, a.clause.end).trim());
+            pending = [];
+            // What follows cannot take its meaning from a declined contrast.
+            previous = null;
+            intentFrom = null;
+            continue;
+          }
+          // "Nights are fine, Monday, Wednesday and Friday off": the days may belong to the list that
+          // ends in "off" rather than to "fine"; not guessed. ("I don't mind nights and weekends".)
+          if (own === null && previous === 'neutral' && endsInAnotherWish(clauses, a)) {
+            unrecognized.push(a.clause.text);
+            continue;
+          }
           if (intent === null) {
             pending.push(a);
             continue;
@@ -425,6 +490,9 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           if (own !== null) intentFrom = a;
           previous = intent;
           lastNeutralShifts = (intent === 'neutral' || intent === 'willing') && onlyShifts ? a.shiftIds : [];
+          // "happy to do lates" is understood with nothing to constrain; "free weekends", "can do
+          // Mondays" could be a wish for time off as well as an offer: quoted back, not dropped.
+          if (intent === 'neutral' || (intent === 'willing' && onlyShifts)) fine.add(a);
         } else if (a.intent !== null && a.intent !== 'neutral' && pending.length > 0) {
           flush(a.intent, a);
           previous = a.intent;
@@ -437,9 +505,20 @@ export function interpret(text: string, context: InterpretContext): InterpretRes
           !(a.intent !== null && a.intent === previous)
         ) {
           unrecognized.push(a.clause.text);
+        } else if (a.counts.length === 0 && a.intent !== null && a.intent === previous && !hasObjects(a)) {
+          // "dentist on the 16th, can I be off": says again what the clause before asked for.
+          fine.add(a);
         }
       }
       unrecognized.push(...pending.map((p) => p.clause.text));
+      unrecognized.push(
+        ...unaccounted(
+          clauses,
+          constraints.slice(constraintsBefore),
+          unrecognized.slice(unrecognizedBefore),
+          (c) => fine.has(c) || onlyPriority(c),
+        ),
+      );
     }
   } catch {
     // Unreachable by design; kept so a future bug degrades to "not understood", not a 500.
