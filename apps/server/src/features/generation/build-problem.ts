@@ -25,7 +25,7 @@ import {
   type WorkRequest,
   weekdayOf,
 } from '@rotawise/engine';
-import { edgeRuns, monthEdgeOffs } from './month-edges.js';
+import { edgeRunsOf, monthEdgeOffs } from './month-edges.js';
 import { type MonthInputs, monthBounds } from './month-inputs.js';
 
 /** The spec's defaults for a person without standing preferences (Business constants). */
@@ -102,8 +102,7 @@ export function buildProblem(inputs: MonthInputs, options: BuildOptions = {}): B
   );
   const inMonth = new Set<string>(dates);
   // Runs of days worked or off just outside the month: the engine joins them to its edges.
-  const around = (id: number) =>
-    edgeRuns(inputs.neighbourEntries, inputs.vacations, id, dates[0]!, dates.at(-1)!);
+  const around = edgeRunsOf(inputs.neighbourEntries, inputs.vacations, dates[0]!, dates.at(-1)!);
   const shiftIds = new Set(inputs.shiftTypes.map((s) => s.id));
 
   const forms = enforcedRuleForms(inputs, notes);

@@ -94,20 +94,35 @@ export type EdgeRuns = Pick<
  * after it (from the day after its last), over the NEIGHBOUR_DAYS each side, from the stored entries
  * there (draft or published, as for rest): a day with an entry is worked; one without is off when that
  * side was rostered (it holds entries a generation wrote, not only an admin's hand-added ones) or the
- * person is on an approved vacation then, and unknown otherwise. A run is known (whole) when a day of the other kind ends it within those days. The
- * engine joins the runs to the blocks at the month's edges; zero counts and unknown runs are left out.
+ * person is on an approved vacation then, and unknown otherwise. A run is known (whole) when a day of the
+ * other kind ends it within those days. The engine joins the runs to the blocks at the month's edges; zero
+ * counts and unknown runs are left out. Returns the reader for one person.
  */
-export function edgeRuns(
+export function edgeRunsOf(
   neighbours: readonly (EntryCell & { locked?: boolean })[],
+  vacations: readonly VacationSpan[],
+  first: IsoDate,
+  last: IsoDate,
+): (staffId: number) => EdgeRuns {
+  // Whether each side was rostered is the same for everyone: decided once.
+  const rosteredBefore = neighbours.some((e) => !e.locked && e.date < first);
+  const rosteredAfter = neighbours.some((e) => !e.locked && e.date > last);
+  return (staffId) => edgeRuns(neighbours, vacations, staffId, first, last, rosteredBefore, rosteredAfter);
+}
+
+function edgeRuns(
+  neighbours: readonly EntryCell[],
   vacations: readonly VacationSpan[],
   staffId: number,
   first: IsoDate,
   last: IsoDate,
+  rosteredBefore: boolean,
+  rosteredAfter: boolean,
 ): EdgeRuns {
   const worked = new Set(neighbours.filter((e) => e.staffId === staffId).map((e) => e.date));
   const away = vacations.filter((v) => v.staffId === staffId);
   const side = (from: IsoDate, step: 1 | -1) => {
-    const rostered = neighbours.some((e) => !e.locked && (step < 0 ? e.date < from : e.date > from));
+    const rostered = step < 0 ? rosteredBefore : rosteredAfter;
     // The kind of the day `n` days out: worked, off, or unknown (null).
     const kind = (n: number): 'worked' | 'off' | null => {
       if (n > NEIGHBOUR_DAYS) return null;

@@ -1,6 +1,6 @@
 import type { ExplanationItem, ScheduleExplanation, ScheduleStats } from '@rotawise/api-contract';
-import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Label } from '@/components/ui/label';
+import { type ReactNode, useMemo, useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { GENERATION_TEXTS as T } from '../texts';
 
@@ -67,7 +67,6 @@ export function ExplanationPanel({
   explanation: ScheduleExplanation;
   staff: ScheduleStats['employeeStats'];
 }) {
-  const personId = useId();
   const [person, setPerson] = useState<number | null>(null);
   const names = useMemo(() => new Map(staff.map((s) => [s.staffId, s.staffName])), [staff]);
   const nameOf = (id: number) => names.get(id) ?? `#${id}`;
@@ -94,10 +93,8 @@ export function ExplanationPanel({
   return (
     <div className="grid gap-3">
       {people.length > 0 ? (
-        <div className="grid max-w-xs gap-1.5">
-          <Label htmlFor={personId}>{T.explanationPerson}</Label>
+        <FormField label={T.explanationPerson} className="max-w-xs">
           <NativeSelect
-            id={personId}
             value={person ?? ''}
             onChange={(e) => setPerson(e.target.value === '' ? null : Number(e.target.value))}
           >
@@ -108,7 +105,7 @@ export function ExplanationPanel({
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </FormField>
       ) : null}
       {empty ? <p className="text-sm text-muted-foreground">{T.nothingToExplain}</p> : null}
       <Section title={T.unmetRequests} count={unmet.length}>
